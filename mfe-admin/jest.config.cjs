@@ -1,0 +1,1 @@
+module.exports = { ...require('../packages/testing/jest-preset.cjs'), displayName: 'mfe-admin', rootDir: __dirname };

@@ -1,0 +1,77 @@
+/** Appointments and cancellations (spec sections 3, 4, 7; ARCHITECTURE section 5). */
+import { z } from 'zod';
+import { emailSchema, idSchema, isoDateTimeSchema, optionalText } from './common';
+import { refundStatusSchema } from './enums';
+
+/** A party of an appointment as the other side sees it (email in cancellation views and to admins). */
+export const appointmentPartySchema = z.object({
+  _id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+});
+/** A party of an appointment. */
+export type AppointmentParty = z.infer<typeof appointmentPartySchema>;
+
+/** The scheduling record of an appointment (Calendly event or built-in slot). ISO date-times. */
+export const calendlyAppointmentSchema = z.object({
+  name: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+/** The scheduling record of an appointment. */
+export type CalendlyAppointment = z.infer<typeof calendlyAppointmentSchema>;
+
+/** An appointment as listed for a client or a therapist. */
+export const appointmentSchema = z.object({
+  _id: idSchema,
+  /** Null when there is no scheduling record (clients ignore such items). */
+  calendlyAppointment: calendlyAppointmentSchema.nullable(),
+  therapist: appointmentPartySchema,
+  client: appointmentPartySchema,
+  /** Video room address on the configured video host. */
+  jitsiLink: z.string(),
+  requestCancellation: z.boolean(),
+  requestCancellationDate: z.string().nullable(),
+  cancelled: z.boolean(),
+  completed: z.boolean(),
+  refundStatus: refundStatusSchema,
+  createdAt: z.string(),
+});
+/** An appointment. */
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** `GET /api/appointments/client/{id}` and `GET /api/appointments/therapist/{id}` answer. */
+export const appointmentListResponseSchema = z.array(appointmentSchema);
+/** Appointment list answer. */
+export type AppointmentListResponse = z.infer<typeof appointmentListResponseSchema>;
+
+/** Path params of `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}`. */
+export const createAppointmentParamsSchema = z.object({ therapistUserId: idSchema, clientId: idSchema });
+
+/**
+ * `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}` body (201 → {@link appointmentSchema}).
+ * Calendly bookings send `eventId`/`inviteeId`; built-in scheduler bookings send `startTime` of a free slot.
+ * No credit → 400/409 with 'You do not have any credits available'; slot taken → 409.
+ */
+export const createAppointmentRequestSchema = z.object({
+  therapist: idSchema,
+  client: idSchema,
+  clientEmail: emailSchema,
+  eventId: optionalText(300).optional(),
+  inviteeId: optionalText(300).optional(),
+  /** Start of the chosen built-in slot (45 minutes long). */
+  startTime: isoDateTimeSchema.optional(),
+  completed: z.boolean().default(false),
+  cancelled: z.boolean().default(false),
+});
+/** Create-appointment body. */
+export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSchema>;
+
+/** `POST /api/appointments/request` (client) and `POST /api/appointments/accept` (therapist) body. */
+export const appointmentActionRequestSchema = z.object({ appointmentId: idSchema });
+/** Appointment action body. */
+export type AppointmentActionRequest = z.infer<typeof appointmentActionRequestSchema>;
+
+/** Answer of request/accept: the updated appointment. */
+export const appointmentActionResponseSchema = appointmentSchema;

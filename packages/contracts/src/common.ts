@@ -1,0 +1,76 @@
+/** Shared field schemas (ids, e-mail, password, phone, urls) whose issues carry message keys from `messages.ts`. */
+import { z } from 'zod';
+
+/** Minimum password length accepted by the server and the forms. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Maximum password length (bounds hashing cost). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * Standard e-mail address pattern, case-insensitive (spec section 5).
+ * Local part, @, one or more dot-separated labels and a top-level domain of at least two letters.
+ */
+export const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
+
+/** Phone number characters: digits, spaces, plus, dots, dashes and parentheses, 6 to 30 long. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
+
+/** A database id (UUID). */
+export const idSchema = z.uuid({ error: 'invalidId' });
+
+/** A required, trimmed text of at most `max` characters. */
+export function requiredText(max = 200) {
+  return z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+}
+
+/** An optional text (empty allowed) of at most `max` characters. */
+export function optionalText(max = 200) {
+  return z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' });
+}
+
+/** A required, valid e-mail address (kept as typed; the server compares case-insensitively). */
+export const emailSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254, { error: 'tooLong' })
+  .regex(EMAIL_PATTERN, { error: 'invalidEmail' });
+
+/** A required phone number. */
+export const phoneSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(PHONE_PATTERN, { error: 'invalidPhone' });
+
+/** An optional phone number: empty string or a valid number. */
+export const optionalPhoneSchema = z
+  .string({ error: 'invalidPhone' })
+  .trim()
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'invalidPhone' });
+
+/** A new password: required and at least {@link PASSWORD_MIN_LENGTH} characters. */
+export const newPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
+
+/** An optional link or handle (social profiles): empty or at most 300 characters. */
+export const optionalLinkSchema = optionalText(300);
+
+/** An ISO 8601 date-time string with offset (as produced by `Date.prototype.toISOString`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'invalidDate' });
+
+/** A plain `{ message }` answer, used by calls whose success carries only a localized text. */
+export const messageResponseSchema = z.object({
+  /** Localized human-readable text. */
+  message: z.string(),
+});
+/** A plain `{ message }` answer. */
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Path parameter `{id}` as a UUID. */
+export const idParamsSchema = z.object({ id: idSchema });
+/** Path parameters `{id}`. */
+export type IdParams = z.infer<typeof idParamsSchema>;

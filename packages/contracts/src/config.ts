@@ -1,0 +1,24 @@
+/** `GET /api/config`: the public runtime configuration the front ends read at start-up. */
+import { z } from 'zod';
+
+/** `GET /api/config` answer. */
+export const publicConfigSchema = z.object({
+  payments: z.object({
+    /** `stripe` when the server has a Stripe secret key, `local` for the embedded test processor. */
+    mode: z.enum(['stripe', 'local']),
+    /** Stripe publishable key (stripe mode only). */
+    publishableKey: z.string().optional(),
+  }),
+  /** Video host prefix, e.g. `https://meet.jit.si`. */
+  videoHost: z.string(),
+  /** External Strapi-compatible CMS base URL; absent = use the API's built-in articles. */
+  cmsUrl: z.string().optional(),
+  /** Analytics (GA4) measurement id; absent = analytics off. */
+  analyticsId: z.string().optional(),
+  scheduling: z.object({
+    /** True when Calendly event details can be read by the server (CALENDLY_TOKEN set). */
+    calendly: z.boolean(),
+  }),
+});
+/** Public runtime configuration. */
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,19 @@
+/**
+ * The shell contract: everything a remote may use of the shell, shared as one Module Federation singleton.
+ * session, language, toast, api, config, paths.
+ */
+export { paths } from './paths';
+export type { AppointmentsNavState, SigninNavState } from './paths';
+export { detectLanguage, setLanguage, languageHeader, LANGUAGES, LANGUAGE_STORAGE_KEY } from './language';
+export type { Language } from './language';
+export { toast, useToasts, toastStore, TOAST_DURATION_MS } from './toast';
+export type { ToastItem, ToastKind } from './toast';
+export {
+  signIn, signOut, getSession, hasRole, isApproved, useSession, decodeToken, refreshSession, sessionStore,
+  TOKEN_STORAGE_KEY,
+} from './session';
+export type { Role, SessionClaims, SessionState } from './session';
+export { api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, NO_CACHE_HEADERS } from './api';
+export type { ApiErrorBody } from './api';
+export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEFAULT_CONFIG } from './config';
+export type { RuntimeConfig } from './config';

@@ -1,0 +1,119 @@
+/**
+ * webpack 5 + Module Federation configuration shared by the shell and every remote.
+ * Usage in an app's webpack.config.cjs:
+ *   module.exports = createWebpackConfig({ dir: __dirname, name: 'marketing', exposes: { './App': './src/app/App.tsx' } });
+ */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedMap } = require('./shared.cjs');
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        app folder (holds package.json, src/, public/)
+ * @param {string} o.name       federation name (shell, marketing, directory, appointments, settings, admin)
+ * @param {Record<string,string>} [o.exposes]  remotes expose './App'
+ * @param {string} [o.publicPath] 'auto' for remotes, '/' for the shell
+ */
+function createWebpackConfig({ dir, name, exposes, publicPath }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const prod = mode === 'production';
+    const pkg = require(path.join(dir, 'package.json'));
+    const version = process.env.APP_VERSION || pkg.version;
+    const envPort = process.env[`${name.toUpperCase()}_PORT`];
+    const port = Number(envPort || pkg.aliento.port);
+    const isHost = !exposes;
+    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath: publicPath || (isHost ? '/' : 'auto'),
+        filename: '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `aliento_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          swcRule(),
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: isHost ? {} : undefined,
+          shared: sharedMap(dir),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: { asyncStartup: true },
+          getPublicPath: undefined,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          chunks: ['main'],
+          templateParameters: { version },
+        }),
+      ],
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: process.env.HOST || 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : false,
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, repoRoot };

@@ -1,0 +1,19 @@
+/** The msw server shared by every jest suite, answering at the test API origin. */
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+
+/** Where the API client points during tests. */
+export const TEST_API = 'http://api.test';
+
+/** Full URL of an API path in tests, for msw handlers. */
+export const apiPath = (path: string) => `${TEST_API}${path}`;
+
+/** Handlers every suite gets unless it overrides them. */
+export const defaultHandlers = [
+  http.get(apiPath('/api/config'), () =>
+    HttpResponse.json({ payments: { mode: 'local' }, videoHost: 'https://meet.jit.si', scheduling: { calendly: false } }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);
+export { http, HttpResponse };

@@ -1,0 +1,20 @@
+/* Globals the browser has and jsdom lacks, defined before any module loads. */
+globalThis.__APP_NAME__ = 'test';
+globalThis.__APP_VERSION__ = '0.0.0-test';
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false, media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    });
+  }
+  if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+  if (!globalThis.ResizeObserver) {
+    globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  }
+  if (!globalThis.IntersectionObserver) {
+    globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!globalThis.DOMMatrix) globalThis.DOMMatrix = class { constructor() { this.a = 1; this.d = 1; } };
+}

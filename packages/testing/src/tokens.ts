@@ -1,0 +1,25 @@
+/** Unsigned test tokens: the browser only decodes them (the server verifies real ones). */
+import type { Role, SessionClaims } from '@aliento/core';
+
+function b64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function makeToken(claims: Partial<SessionClaims> & { roles: Role[] }): string {
+  const full: SessionClaims = {
+    id: claims.id ?? '00000000-0000-4000-8000-000000000001',
+    email: claims.email ?? 'ana@example.com',
+    firstName: claims.firstName ?? 'Ana',
+    lastName: claims.lastName ?? 'García',
+    roles: claims.roles,
+    approved: claims.approved ?? true,
+    exp: claims.exp ?? Math.floor(Date.now() / 1000) + 3600,
+  };
+  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(full)}.c2lnbmF0dXJl`;
+}
+
+export const clientToken = () => makeToken({ roles: ['ROLE_CLIENT'] });
+export const therapistToken = (approved = true) =>
+  makeToken({ id: '00000000-0000-4000-8000-000000000002', firstName: 'Lucía', lastName: 'Méndez', email: 'lucia@example.com', roles: ['ROLE_THERAPIST'], approved });
+export const adminToken = () =>
+  makeToken({ id: '00000000-0000-4000-8000-000000000003', firstName: 'Sofía', lastName: 'Ruiz', email: 'sofia@example.com', roles: ['ROLE_ADMIN'] });

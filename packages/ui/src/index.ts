@@ -1,0 +1,8 @@
+/** The UI kit: the product's Chakra system and product-level components (UI only, never domain logic). */
+export { system } from './theme';
+export { UiProvider } from './providers';
+export { FormField } from './components/form-field';
+export type { FormFieldProps } from './components/form-field';
+export { PageContainer } from './components/page-container';
+export { LoadingBlock } from './components/loading-block';
+export { renderStandalone } from './standalone';

@@ -1,0 +1,78 @@
+/**
+ * The one Chakra UI system of the product: a deep teal brand, a warm terracotta accent and soft sand neutrals,
+ * text contrast of at least WCAG AA, a system font stack (no web-font download), 16 px body text.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      fontSize: '16px',
+      lineHeight: '1.6',
+      color: 'fg',
+      bg: 'bg',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    '*:focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'brand.focus',
+      outlineOffset: '2px',
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e6f4f3' }, 100: { value: '#c2e3e0' }, 200: { value: '#8fcac5' }, 300: { value: '#5aaea8' },
+          400: { value: '#2f928c' }, 500: { value: '#137a75' }, 600: { value: '#0f6662' }, 700: { value: '#0b524f' },
+          800: { value: '#083e3c' }, 900: { value: '#052a29' }, 950: { value: '#031c1b' },
+        },
+        accent: {
+          50: { value: '#fcefe9' }, 100: { value: '#f7d6c8' }, 200: { value: '#efb095' }, 300: { value: '#e48a66' },
+          400: { value: '#d46c45' }, 500: { value: '#b8532f' }, 600: { value: '#9a4326' }, 700: { value: '#7b351e' },
+          800: { value: '#5c2816' }, 900: { value: '#3e1b0f' }, 950: { value: '#2a1209' },
+        },
+        sand: {
+          50: { value: '#fbf8f3' }, 100: { value: '#f5efe4' }, 200: { value: '#ebe1cf' }, 300: { value: '#dccdb3' },
+          400: { value: '#c4b08f' }, 500: { value: '#a08a67' }, 600: { value: '#7d6a4e' }, 700: { value: '#5e503b' },
+          800: { value: '#403628' }, 900: { value: '#241f17' }, 950: { value: '#16130e' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: { DEFAULT: { value: '{colors.sand.50}' }, subtle: { value: '{colors.sand.100}' }, muted: { value: '{colors.sand.200}' } },
+        fg: { DEFAULT: { value: '#1f2a2a' }, muted: { value: '#4a5553' } },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+          focus: { value: '{colors.accent.400}' },
+        },
+        accent: {
+          solid: { value: '{colors.accent.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.accent.700}' },
+          muted: { value: '{colors.accent.100}' },
+          subtle: { value: '{colors.accent.50}' },
+          emphasized: { value: '{colors.accent.200}' },
+          focusRing: { value: '{colors.accent.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

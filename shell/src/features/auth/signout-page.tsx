@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths, signOut, useSession } from '@aliento/core';
+
+/** /signout: removes the stored token and redirects to sign-in. */
+export function SignoutPage() {
+  const { token } = useSession();
+  useEffect(() => {
+    signOut();
+  }, []);
+  return token ? null : <Navigate to={paths.signin} replace />;
+}

@@ -1,0 +1,73 @@
+/**
+ * The shell's remote registry: reads remotes.json from its own origin at start-up (never cached) and registers
+ * the remotes with the federation runtime. No remote URL is compiled into the shell. The admin remote is
+ * registered only for a signed-in admin, so no other visitor's browser ever downloads its code.
+ */
+import type { ComponentType } from 'react';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { hasRole } from '@aliento/core';
+
+export type RemoteName = 'marketing' | 'directory' | 'appointments' | 'settings' | 'admin';
+export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'directory', 'appointments', 'settings', 'admin'];
+
+export interface RuntimeManifest {
+  /** The API origin (e.g. http://localhost:8080). */
+  api?: string;
+  /** Remote name → URL of its mf-manifest.json. */
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+let manifest: RuntimeManifest = { remotes: {} };
+const registered = new Set<RemoteName>();
+
+export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<RuntimeManifest> {
+  const res = await fetch(url, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+  if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
+  const data = (await res.json()) as RuntimeManifest;
+  manifest = { api: data.api, remotes: { ...data.remotes } };
+  return manifest;
+}
+
+export function setRuntimeManifest(value: RuntimeManifest): void {
+  manifest = value;
+  registered.clear();
+}
+
+/** Whether this visitor may load the remote at all. */
+export function mayLoad(name: RemoteName): boolean {
+  return name !== 'admin' || hasRole('ROLE_ADMIN');
+}
+
+function register(name: RemoteName, force = false): void {
+  const entry = manifest.remotes[name];
+  if (!entry) throw new Error(`remote ${name} is not in remotes.json`);
+  if (!mayLoad(name)) throw new Error(`remote ${name} is not available`);
+  if (registered.has(name) && !force) return;
+  registerRemotes([{ name, entry }], { force });
+  registered.add(name);
+}
+
+/** Registers every remote this visitor may use (all but admin, unless an admin is signed in). */
+export function registerAllowedRemotes(): void {
+  for (const name of REMOTE_NAMES) if (manifest.remotes[name] && mayLoad(name)) register(name);
+}
+
+const RETRY_DELAYS_MS = [300, 1200];
+
+/** Loads a remote's exposed App, retrying with a fresh registration before giving up. */
+export async function loadRemoteApp(name: RemoteName, delays: readonly number[] = RETRY_DELAYS_MS): Promise<{ default: ComponentType }> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+    try {
+      register(name, attempt > 0);
+      const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+      if (!mod?.default) throw new Error(`remote ${name} has no App`);
+      return mod;
+    } catch (error) {
+      lastError = error;
+      if (!mayLoad(name)) break;
+      if (attempt < delays.length) await new Promise((r) => setTimeout(r, delays[attempt]));
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}

@@ -1,0 +1,4 @@
+// Entry point. With Module Federation's asyncStartup the shared scope is ready before this runs.
+import { start } from './app/start';
+
+void start();
