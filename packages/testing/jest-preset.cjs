@@ -5,7 +5,7 @@
 const path = require('path');
 
 const esm = [
-  '\\.pnpm', 'ky', 'msw', '@mswjs', '@open-draft', 'until-async', 'jwt-decode', 'react-markdown', 'rehype-.*', 'remark-.*',
+  'ky', 'msw', '@mswjs', '@open-draft', 'until-async', 'jwt-decode', 'react-markdown', 'rehype-.*', 'remark-.*',
   'unified', 'micromark.*', 'mdast-.*', 'hast-.*', 'unist-.*', 'vfile.*', 'bail', 'trough', 'is-plain-obj', 'devlop',
   'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'decode-named-character-reference',
   'character-entities.*', 'ccount', 'escape-string-regexp', 'markdown-table', 'zwitch', 'longest-streak', 'html-url-attributes',
@@ -22,7 +22,11 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  // pnpm lays packages out as node_modules/.pnpm/<name>@<version>/node_modules/<name>: transform every .mjs file,
+  // and the .js files of the ESM-only packages listed above; leave the rest of node_modules alone.
+  transformIgnorePatterns: [
+    `/node_modules/\\.pnpm/(?!(${esm.map((e) => e.replace(/^(@[^/]+)$/, '$1\\+.*')).join('|')})@)[^/]+/node_modules/.+\\.(js|cjs|json)$`,
+  ],
   moduleFileExtensions: ['tsx', 'ts', 'mjs', 'js', 'jsx', 'json', 'cjs'],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'src', 'style-stub.cjs'),

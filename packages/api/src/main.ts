@@ -1,0 +1,30 @@
+/** Starts the API: migrate, seed (embedded default or SEED=1), listen, print the URL. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDb } from './db';
+import { seed } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  if (config.seed) await seed(db, config);
+  const app = await buildApp({ config, db, migrate: false });
+  app.ctx.mailer.start();
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Aliento API listening on http://${shown}:${config.port} (docs: /api/docs, database: ${db.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

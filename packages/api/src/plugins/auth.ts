@@ -1,0 +1,98 @@
+/**
+ * Authentication and authorization. Routes registered through `routes/index.ts` are protected by default:
+ * the bearer JWT is verified on every request and its version checked against the database. A route opts out
+ * with `config: { auth: 'public' }`, or admits therapists awaiting approval with `config: { auth: 'unapproved' }`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@aliento/contracts/enums';
+import { AppError } from '../lib/app-error';
+import { authenticateToken, type AuthUser } from '../services/auth';
+import type { ServiceContext } from '../services/context';
+
+/** How a route is protected. */
+export type RouteAuth = 'public' | 'required' | 'unapproved';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or null on public routes without a (valid) token. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Protection of the route; default `required`. */
+    auth?: RouteAuth;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (typeof h !== 'string') return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m?.[1];
+}
+
+/** Adds the default-deny authentication hook to `scope` (call inside the routes plugin). */
+export function protectRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+  if (!scope.hasRequestDecorator('user')) scope.decorateRequest('user', null);
+  scope.addHook('onRequest', async (request) => {
+    const mode: RouteAuth = request.routeOptions.config?.auth ?? 'required';
+    const token = bearer(request);
+    if (mode === 'public') {
+      if (token) {
+        const r = await authenticateToken(ctx, token);
+        request.user = r.ok ? r.user : null;
+      }
+      return;
+    }
+    if (!token) throw new AppError(401, 'unauthorized');
+    const r = await authenticateToken(ctx, token);
+    if (!r.ok) throw new AppError(401, r.reason === 'expired' ? 'sessionExpired' : 'invalidToken');
+    if (!r.user.approved && mode !== 'unapproved') throw new AppError(403, 'accountUnderReview');
+    request.user = r.user;
+  });
+}
+
+/** The authenticated caller (throws 401 when absent, e.g. misuse on a public route). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, 'unauthorized');
+  return request.user;
+}
+
+/** True when the caller holds one of the roles. */
+export function hasRole(user: AuthUser | null, ...roles: Role[]): boolean {
+  return Boolean(user && roles.some((r) => user.roles.includes(r)));
+}
+
+/** Hook refusing callers without one of `roles` (403). Use as `preValidation` so 403 wins over body errors. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!hasRole(currentUser(request), ...roles)) throw new AppError(403, 'forbidden');
+  };
+}
+
+/** Throws 403 unless the caller is the user `ownerId` or an admin. */
+export function assertSelfOrAdmin(request: FastifyRequest, ownerId: string): AuthUser {
+  const user = currentUser(request);
+  if (user.id !== ownerId && !hasRole(user, 'ROLE_ADMIN')) throw new AppError(403, 'forbidden');
+  return user;
+}
+
+/** Throws 403 unless the caller is the user `ownerId` (admins included only if `allowAdmin`). */
+export function assertOwner(request: FastifyRequest, ownerId: string, allowAdmin = false): AuthUser {
+  const user = currentUser(request);
+  if (user.id === ownerId) return user;
+  if (allowAdmin && hasRole(user, 'ROLE_ADMIN')) return user;
+  throw new AppError(403, 'forbidden');
+}
+
+/**
+ * `preValidation` hook: the path parameter `param` must be the caller's id, or the caller an admin.
+ * Runs before validation, so another user's request is refused (403) whatever its body holds.
+ */
+export function requireSelfOrAdmin(param: string) {
+  return async (request: FastifyRequest) => {
+    const value = (request.params as Record<string, unknown> | undefined)?.[param];
+    const user = currentUser(request);
+    if (hasRole(user, 'ROLE_ADMIN')) return;
+    if (typeof value !== 'string' || value.toLowerCase() !== user.id.toLowerCase()) throw new AppError(403, 'forbidden');
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Request language and the error contract: every failure answers `{ message, fields?, code }` in the request's
+ * language (`X-Language`); validation errors name each field; nothing a client sends produces a 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@aliento/contracts/errors';
+import type { Language } from '@aliento/contracts/enums';
+import { isMessageKey, languageFromHeader, translateMessage, type MessageKey } from '@aliento/contracts/messages';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of the request (`X-Language`: es default, anything starting with en → en). */
+    lang: Language;
+  }
+}
+
+/** Builds the error body for a key and optional field keys. */
+export function errorBody(lang: Language, key: MessageKey, fields?: Record<string, string>): ErrorResponse {
+  const body: ErrorResponse = { message: translateMessage(key, lang), code: key };
+  if (fields && Object.keys(fields).length > 0) {
+    body.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v, lang)]));
+  }
+  return body;
+}
+
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+function issueKey(issue: ValidationIssue): MessageKey {
+  if (issue.message && isMessageKey(issue.message)) return issue.message;
+  if (issue.keyword === 'unrecognized_keys') return 'unknownField';
+  if (issue.keyword === 'too_big') return 'tooLong';
+  return 'invalidValue';
+}
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'validationFailed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+/** Registers language detection, the error handler and the 404 handler on the root instance. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'es');
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageFromHeader(request.headers['x-language']);
+  });
+
+  app.setErrorHandler((err: FastifyError & { cause?: unknown }, request, reply) => {
+    const lang = request.lang ?? languageFromHeader(request.headers['x-language']);
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send(errorBody(lang, err.key, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation as ValidationIssue[]) {
+        const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+        const field = path || (err.validationContext === 'body' ? '' : String(err.validationContext ?? ''));
+        if (field && !fields[field]) fields[field] = issueKey(issue);
+      }
+      return reply.code(400).send(errorBody(lang, 'validationFailed', fields));
+    }
+    const code = err.code ?? '';
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.code(400).send(errorBody(lang, 'malformedBody'));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(lang, STATUS_KEYS[status] ?? 'validationFailed'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody(lang, 'internalError'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(languageFromHeader(request.headers['x-language']), 'routeNotFound'));
+  });
+}

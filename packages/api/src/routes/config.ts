@@ -1,0 +1,34 @@
+/** `GET /api/config` (public runtime configuration) and `GET /api/health`. */
+import { z } from 'zod';
+import { publicConfigSchema, type PublicConfig } from '@aliento/contracts/config';
+import type { Config } from '../config';
+import type { RoutePlugin } from './types';
+
+/** The public part of the configuration (never secrets). */
+export function publicConfig(config: Config): PublicConfig {
+  const stripe = Boolean(config.stripeSecretKey);
+  return {
+    payments: stripe ? { mode: 'stripe', publishableKey: config.stripePublishableKey } : { mode: 'local' },
+    videoHost: config.videoHost,
+    ...(config.cmsUrl ? { cmsUrl: config.cmsUrl } : {}),
+    ...(config.gaId ? { analyticsId: config.gaId } : {}),
+    scheduling: { calendly: Boolean(config.calendlyToken) },
+  };
+}
+
+export const configRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get('/api/config', {
+    config: { auth: 'public' },
+    schema: { tags: ['config'], summary: 'Public runtime configuration', response: { 200: publicConfigSchema } },
+    handler: async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(publicConfig(ctx.config)),
+  });
+
+  app.get('/api/health', {
+    config: { auth: 'public' },
+    schema: { tags: ['config'], summary: 'Liveness and database check', response: { 200: z.object({ ok: z.boolean(), db: z.string() }) } },
+    handler: async () => {
+      await ctx.db.query('SELECT 1');
+      return { ok: true, db: ctx.db.kind };
+    },
+  });
+};
