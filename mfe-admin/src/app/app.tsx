@@ -1,26 +1,60 @@
-import { Heading, Text } from '@chakra-ui/react';
-import { Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import { Heading, Tabs } from '@chakra-ui/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { hasRole, paths, useSession } from '@aliento/core';
 import { PageContainer } from '@aliento/ui';
+import { UserManagement } from '../features/users/components/user-management';
+import { CancellationRequests } from '../features/cancellations/components/cancellation-requests';
 import { NS } from './i18n';
 
-function Home() {
+type AdminTab = 'users' | 'cancellations';
+
+function AdminArea() {
   const { t } = useTranslation(NS);
+  const [tab, setTab] = useState<AdminTab>('users');
   return (
     <PageContainer>
-      <Heading as="h1" size="2xl" mb={2}>{t('title')}</Heading>
-      <Text color="fg.muted">{t('intro')}</Text>
+      <Heading as="h1" size="2xl" mb={6}>{t('title')}</Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setTab(e.value as AdminTab)}
+        lazyMount
+        unmountOnExit
+        colorPalette="brand"
+        variant="line"
+      >
+        <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
+          <Tabs.Trigger value="users" minH="44px">{t('tabs.users')}</Tabs.Trigger>
+          <Tabs.Trigger value="cancellations" minH="44px">{t('tabs.cancellations')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users" pt={6}>
+          <UserManagement />
+        </Tabs.Content>
+        <Tabs.Content value="cancellations" pt={6}>
+          <CancellationRequests />
+        </Tabs.Content>
+      </Tabs.Root>
     </PageContainer>
   );
 }
 
-/** The admin remote: its own routes, rendered inside the shell's tree. */
+/**
+ * The admin remote. The shell mounts it only for ROLE_ADMIN and the API refuses everyone else; checking the
+ * claims here too means a mistaken mount never renders admin screens or calls admin endpoints.
+ */
 export default function App() {
+  const { claims } = useSession();
+  const isAdmin = hasRole('ROLE_ADMIN', claims);
   return (
     <div data-remote="admin" data-version={__APP_VERSION__}>
-      <Routes>
-        <Route path="*" element={<Home />} />
-      </Routes>
+      {isAdmin ? (
+        <Routes>
+          <Route path="*" element={<AdminArea />} />
+        </Routes>
+      ) : (
+        <Navigate to={paths.therapists} replace />
+      )}
     </div>
   );
 }

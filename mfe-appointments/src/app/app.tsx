@@ -1,25 +1,13 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
-import { NS } from './i18n';
+import { AppointmentsPage } from '../features/appointments/components/appointments-page';
+import './i18n';
 
-function Home() {
-  const { t } = useTranslation(NS);
-  return (
-    <PageContainer>
-      <Heading as="h1" size="2xl" mb={2}>{t('title')}</Heading>
-      <Text color="fg.muted">{t('intro')}</Text>
-    </PageContainer>
-  );
-}
-
-/** The appointments remote: its own routes, rendered inside the shell's tree. */
+/** The appointments remote: its own routes (relative to /dashboard/appointments), rendered inside the shell's tree. */
 export default function App() {
   return (
     <div data-remote="appointments" data-version={__APP_VERSION__}>
       <Routes>
-        <Route path="*" element={<Home />} />
+        <Route path="*" element={<AppointmentsPage />} />
       </Routes>
     </div>
   );

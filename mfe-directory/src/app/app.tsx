@@ -1,26 +1,27 @@
-import { Heading, Text } from '@chakra-ui/react';
-import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
-import { NS } from './i18n';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { hasRole, paths, useSession } from '@aliento/core';
+import { DirectoryPage } from '../features/therapists/components/directory-page';
+import { TherapistDetailPage } from '../features/therapists/components/therapist-detail-page';
+import './i18n';
 
-function Home() {
-  const { t } = useTranslation(NS);
-  return (
-    <PageContainer>
-      <Heading as="h1" size="2xl" mb={2}>{t('title')}</Heading>
-      <Text color="fg.muted">{t('intro')}</Text>
-    </PageContainer>
-  );
-}
-
-/** The directory remote: its own routes, rendered inside the shell's tree. */
+/**
+ * The directory remote (mounted at /dashboard/therapists/*): the directory and a therapist's page.
+ * The shell already sends therapists and admins elsewhere; the same rule here keeps the remote safe on its own.
+ */
 export default function App() {
+  const { claims } = useSession();
+  const redirect = hasRole('ROLE_ADMIN', claims) ? paths.admin : hasRole('ROLE_THERAPIST', claims) ? paths.appointments : null;
   return (
     <div data-remote="directory" data-version={__APP_VERSION__}>
-      <Routes>
-        <Route path="*" element={<Home />} />
-      </Routes>
+      {redirect ? (
+        <Navigate to={redirect} replace />
+      ) : (
+        <Routes>
+          <Route index element={<DirectoryPage />} />
+          <Route path=":id" element={<TherapistDetailPage />} />
+          <Route path="*" element={<Navigate to={paths.therapists} replace />} />
+        </Routes>
+      )}
     </div>
   );
 }

@@ -1,48 +1,46 @@
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@aliento/core';
-import { PageContainer } from '@aliento/ui';
-import { NS } from './i18n';
+/**
+ * The marketing remote: public pages rendered inside the shell's public layout (its top nav is above us).
+ * The landing page is in the entry chunk; every other page, the blog's markdown and the PDF viewer load lazily,
+ * so the landing path stays small.
+ */
+import { lazy, Suspense } from 'react';
+import { Box } from '@chakra-ui/react';
+import { Route, Routes } from 'react-router-dom';
+import './i18n';
+import LandingPage from '../features/landing/components/landing-page';
+import { Footer } from '../features/footer/components/footer';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { PrivacyPolicyModal } from '../features/privacy-policy/components/privacy-policy-modal';
+import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 
-function Landing() {
-  const { t } = useTranslation(NS);
-  return (
-    <Box bg="brand.subtle">
-      <PageContainer py={{ base: 12, md: 20 }}>
-        <VStack align="start" gap={5} maxW="640px">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.fg" lineHeight="1.15">{t('hero.title')}</Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }}>{t('hero.body')}</Text>
-          <Button asChild colorPalette="accent" size="lg" minH="48px"><Link to={paths.registration}>{t('hero.cta')}</Link></Button>
-        </VStack>
-      </PageContainer>
-    </Box>
-  );
-}
+const CareSeekersPage = lazy(() => import('../features/care-seekers/components/care-seekers-page'));
+const ProvidersPage = lazy(() => import('../features/providers/components/providers-page'));
+const AboutUsPage = lazy(() => import('../features/about-us/components/about-us-page'));
+const BlogListPage = lazy(() => import('../features/blog/components/blog-list-page'));
+const ArticlePage = lazy(() => import('../features/blog/components/article-page'));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 
-function Footer() {
-  const { t } = useTranslation(NS);
-  return (
-    <Box as="footer" bg="brand.900" color="white" mt="auto">
-      <PageContainer py={8}>
-        <Text fontWeight="semibold" role="note">{t('footer.crisis')}</Text>
-        <Text mt={4} fontSize="sm" opacity={0.85}>© {new Date().getFullYear()} Aliento. {t('footer.rights')} · {t('footer.version')} <span data-testid="remote-version">{__APP_VERSION__}</span></Text>
-      </PageContainer>
-    </Box>
-  );
-}
-
-/** The marketing remote: public pages, rendered inside the shell's tree. */
 export default function App() {
+  useAnalytics();
   return (
     <Box data-remote="marketing" data-version={__APP_VERSION__} display="flex" flexDirection="column" minH="calc(100vh - 64px)">
       <Box flex="1">
-        <Routes>
-          <Route index element={<Landing />} />
-          <Route path="*" element={<Landing />} />
-        </Routes>
+        {/* Blank while a page's code loads (the blog is specified as blank while loading). */}
+        <Suspense fallback={<Box minH="60vh" aria-busy="true" />}>
+          <Routes>
+            <Route index element={<LandingPage />} />
+            <Route path="care-seekers" element={<CareSeekersPage />} />
+            <Route path="providers" element={<ProvidersPage />} />
+            <Route path="about-us" element={<AboutUsPage />} />
+            <Route path="blog" element={<BlogListPage />} />
+            <Route path="blog/:slug" element={<ArticlePage />} />
+            <Route path="contact" element={<ContactPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </Box>
       <Footer />
+      <PrivacyPolicyModal />
     </Box>
   );
 }

@@ -1,25 +1,13 @@
-import { Heading, Text } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
-import { NS } from './i18n';
+import './i18n';
+import { SettingsPage } from '../features/settings-tabs/components/settings-page';
 
-function Home() {
-  const { t } = useTranslation(NS);
-  return (
-    <PageContainer>
-      <Heading as="h1" size="2xl" mb={2}>{t('title')}</Heading>
-      <Text color="fg.muted">{t('intro')}</Text>
-    </PageContainer>
-  );
-}
-
-/** The settings remote: its own routes, rendered inside the shell's tree. */
+/** The settings remote: its own routes, rendered inside the shell's tree under /dashboard/settings/*. */
 export default function App() {
   return (
     <div data-remote="settings" data-version={__APP_VERSION__}>
       <Routes>
-        <Route path="*" element={<Home />} />
+        <Route path="*" element={<SettingsPage />} />
       </Routes>
     </div>
   );

@@ -96,6 +96,9 @@ export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '
         PORT: String(apiPort),
         HOST: host,
         PUBLIC_WEB_URL: `http://${publicHost}:${portOf('shell', ports)}`,
+        CORS_ORIGINS: Object.keys(APPS)
+          .flatMap((n) => [`http://${publicHost}:${portOf(n, ports)}`, `http://127.0.0.1:${portOf(n, ports)}`])
+          .join(','),
         ...apiEnv,
       },
     });

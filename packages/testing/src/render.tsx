@@ -24,7 +24,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   refreshSession();
   const i18n = initI18n(language);
   void i18n.changeLanguage(language);
-  const entry = { pathname: '/', ...splitRoute(options.route ?? '/'), state: options.state };
+  const entry = { ...splitRoute(options.route ?? '/'), state: options.state };
   const tree = (
     <MemoryRouter initialEntries={[entry]}>
       <UiProvider>{ui}</UiProvider>

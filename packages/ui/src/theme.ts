@@ -11,15 +11,14 @@ const config = defineConfig({
       lineHeight: '1.6',
       color: 'fg',
       bg: 'bg',
-      WebkitFontSmoothing: 'antialiased',
     },
     '*:focus-visible': {
       outline: '3px solid',
       outlineColor: 'brand.focus',
       outlineOffset: '2px',
     },
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },
   },
   theme: {

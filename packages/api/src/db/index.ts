@@ -1,6 +1,7 @@
 /** One small database interface over PGlite (embedded default) and PostgreSQL (`pg`), plus the migration runner. */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Pool } from 'pg';
 
 /** Something SQL can be sent to: the database or an open transaction. */
 export interface Queryable {
@@ -49,7 +50,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead of crashing
-  const wrap = (c: { query: pg.Pool['query'] }): Queryable => ({
+  const wrap = (c: { query: Pool['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await c.query(sql, params as unknown[]);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
@@ -65,7 +66,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client as unknown as { query: pg.Pool['query'] }));
+        const result = await fn(wrap(client as unknown as { query: Pool['query'] }));
         await client.query('COMMIT');
         return result;
       } catch (err) {

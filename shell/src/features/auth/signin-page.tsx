@@ -1,31 +1,75 @@
-// TEMPORARY minimal sign-in; replaced by the full sign-in screen (issue 6).
-import { useState } from 'react';
-import { Box, Button, Heading, Input, Stack } from '@chakra-ui/react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { api, errorText, isApproved, paths, signIn, toast, useSession } from '@aliento/core';
+/**
+ * /signin: the sign-in form (with forgot password), or, with `?token=` from a reset mail, the password-reset form.
+ * A user who already holds an approved token goes to the dashboard.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isApproved, paths, useSession, type SigninNavState } from '@aliento/core';
+import { AuthCard } from './components/auth-card';
+import { ForgotPasswordForm } from './components/forgot-password-form';
+import { ResetPasswordForm } from './components/reset-password-form';
+import { SigninForm } from './components/signin-form';
+import { NS } from './i18n';
+
+/** Router state /signin understands: a one-time message, and where a guard sent the user from. */
+type SigninState = (SigninNavState & { from?: unknown }) | null;
+
+/** Back to the protected page the guard interrupted, else the dashboard home. */
+function targetAfterSignin(state: SigninState): string {
+  const from = state?.from;
+  return typeof from === 'string' && from.startsWith(paths.dashboard) ? from : paths.dashboard;
+}
 
 export function SigninPage() {
+  const [params] = useSearchParams();
   const { claims } = useSession();
+  const location = useLocation();
+  const resetPasswordToken = params.get('token');
+  // A reset link wins over the redirect: the person following it wants to change the password.
+  if (resetPasswordToken) return <ResetPasswordForm resetPasswordToken={resetPasswordToken} />;
+  if (isApproved(claims)) return <Navigate to={targetAfterSignin(location.state as SigninState)} replace />;
+  return <SigninScreen />;
+}
+
+function SigninScreen() {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  if (isApproved(claims)) return <Navigate to={paths.dashboard} replace />;
+  const location = useLocation();
+  const state = location.state as SigninState;
+  const [notice] = useState(() => (typeof state?.message === 'string' ? state.message : null));
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+
+  // Show the message once: drop it from history so a reload or Back does not repeat it.
+  useEffect(() => {
+    if (state?.message) navigate(location.pathname + location.search, { replace: true, state: state.from ? { from: state.from } : null });
+  }, [state, navigate, location.pathname, location.search]);
+
   return (
-    <Box maxW="420px" mx="auto" py={10} px={4}>
-      <Heading as="h1" mb={6}>Hola</Heading>
-      <form onSubmit={async (e) => {
-        e.preventDefault();
-        try {
-          const { token } = await api.post('/api/login', { json: { email, password } }).json<{ token: string }>();
-          if (signIn(token).stored) navigate(paths.dashboard);
-        } catch (err) { toast.error(errorText(err) ?? 'Error'); }
-      }}>
-        <Stack gap={4}>
-          <Input aria-label="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Input aria-label="password" name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit">Log in</Button>
-        </Stack>
-      </form>
-    </Box>
+    <AuthCard title={t('signin.title')} subtitle={forgotEmail === null ? t('signin.subtitle') : undefined}>
+      {notice ? (
+        <Alert.Root status="success" role="status" borderRadius="md" mb={5}>
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {forgotEmail === null ? (
+        <SigninForm
+          onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })}
+          onForgotPassword={(email) => setForgotEmail(email)}
+        />
+      ) : (
+        <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+      )}
+      <Box mt={8} pt={6} borderTopWidth="1px">
+        <HStack gap={2} justify="center" flexWrap="wrap">
+          <Text color="fg.muted">{t('signin.noAccount')}</Text>
+          <Link asChild colorPalette="brand" color="brand.fg" fontWeight="semibold" minH="44px" display="inline-flex" alignItems="center">
+            <RouterLink to={paths.registration}>{t('signin.getStarted')}</RouterLink>
+          </Link>
+        </HStack>
+      </Box>
+    </AuthCard>
   );
 }

@@ -1,0 +1,151 @@
+/** The detail of one cancellation request in a dialog, with Accept/Refund and Decline Refund while it is pending. */
+import { useState } from 'react';
+import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@aliento/core';
+import type { CancellationRequest } from '@aliento/contracts/admin';
+import { NS } from '../../../app/i18n';
+import { formatFullDate } from '../../../lib/format-date';
+import { notifyError } from '../../../lib/notify-error';
+import { useLanguage } from '../../../lib/use-language';
+import { fullName } from '../../users/lib/user-filters';
+import { refund } from '../api/refund';
+import { decline } from '../api/decline';
+import { isDecidable } from '../lib/cancellation-filters';
+import { RefundStatusBadge } from './refund-status-badge';
+
+type Decision = 'refund' | 'decline';
+
+export interface CancellationDetailProps {
+  request: CancellationRequest | null;
+  onClose: () => void;
+  /** Refetches the list after a decision (or a refused one: someone else may have decided first). */
+  onDecided: () => Promise<void>;
+}
+
+export function CancellationDetail({ request, onClose, onDecided }: CancellationDetailProps) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const [pending, setPending] = useState<Decision | null>(null);
+
+  const decide = async (decision: Decision) => {
+    if (!request || pending) return;
+    setPending(decision);
+    try {
+      if (decision === 'refund') await refund(request.appointmentId);
+      else await decline(request.appointmentId);
+      toast.success(t(decision === 'refund' ? 'cancellations.refunded' : 'cancellations.declined'));
+      await onDecided();
+    } catch (error) {
+      notifyError(error, t('common.networkError'));
+      await onDecided();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const decidable = request ? isDecidable(request) : false;
+
+  return (
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(e) => {
+        if (!e.open && !pending) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {request ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{t('cancellations.detailTitle')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <DataList.Root orientation="vertical" gap={4}>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.requestDate')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {formatFullDate(request.requestCancellationDate, language) ?? t('cancellations.noDate')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.appointmentDate')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {formatFullDate(request.calendlyAppointment?.startTime, language) ?? t('cancellations.noSchedule')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.client')}</DataList.ItemLabel>
+                      <DataList.ItemValue flexDirection="column" alignItems="start">
+                        <Text>{fullName(request.client)}</Text>
+                        <Text color="fg.muted" overflowWrap="anywhere">{request.client.email ?? t('common.notProvided')}</Text>
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.therapist')}</DataList.ItemLabel>
+                      <DataList.ItemValue flexDirection="column" alignItems="start">
+                        <Text>{fullName(request.therapist)}</Text>
+                        <Text color="fg.muted" overflowWrap="anywhere">{request.therapist.email ?? t('common.notProvided')}</Text>
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.meetingLink')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {request.jitsiLink ? (
+                          <Link href={request.jitsiLink} target="_blank" rel="noopener noreferrer" color="brand.fg" overflowWrap="anywhere">
+                            {request.jitsiLink}
+                          </Link>
+                        ) : (
+                          t('common.notProvided')
+                        )}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.status')}</DataList.ItemLabel>
+                      <DataList.ItemValue><RefundStatusBadge status={request.refundStatus} /></DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                  {!decidable ? <Text mt={4} color="fg.muted">{t('cancellations.decidedNote')}</Text> : null}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  {decidable ? (
+                    <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
+                      <Button
+                        variant="outline"
+                        colorPalette="accent"
+                        minH="44px"
+                        loading={pending === 'decline'}
+                        disabled={pending !== null}
+                        onClick={() => void decide('decline')}
+                      >
+                        {t('cancellations.decline')}
+                      </Button>
+                      <Button
+                        colorPalette="brand"
+                        minH="44px"
+                        loading={pending === 'refund'}
+                        disabled={pending !== null}
+                        onClick={() => void decide('refund')}
+                      >
+                        {t('cancellations.refund')}
+                      </Button>
+                    </Flex>
+                  ) : (
+                    <Button variant="outline" minH="44px" onClick={onClose}>{t('cancellations.close')}</Button>
+                  )}
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('cancellations.close')} disabled={pending !== null} />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

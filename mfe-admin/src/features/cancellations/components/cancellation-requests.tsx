@@ -1,0 +1,108 @@
+/** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '@aliento/ui';
+import { NS } from '../../../app/i18n';
+import { formatFullDate } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/use-language';
+import { useResource } from '../../../lib/use-resource';
+import { fullName } from '../../users/lib/user-filters';
+import { getCancellationRequests } from '../api/get-cancellation-requests';
+import { filterRequests } from '../lib/cancellation-filters';
+import { CancellationDetail } from './cancellation-detail';
+import { RefundStatusBadge } from './refund-status-badge';
+
+export function CancellationRequests() {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const requests = useResource(getCancellationRequests, []);
+  const [filter, setFilter] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const all = useMemo(() => requests.data ?? [], [requests.data]);
+  const visible = useMemo(() => filterRequests(all, filter), [all, filter]);
+  // Derived from the latest list, so a refetch after a decision shows the new status in the open detail.
+  const open = all.find((r) => r._id === openId) ?? null;
+
+  if (requests.loading && !requests.data) return <LoadingBlock label={t('common.loading')} />;
+  if (requests.error && !requests.data) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t('cancellations.loadError')}</Alert.Title>
+        <Button size="sm" minH="44px" variant="outline" onClick={() => void requests.reload()}>{t('common.retry')}</Button>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap={4}>
+      <Box as="label" display="block" maxW={{ lg: '420px' }}>
+        <Text as="span" fontWeight="medium" display="block" mb={1}>{t('cancellations.filterLabel')}</Text>
+        <Input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={t('cancellations.filterPlaceholder')}
+          autoComplete="off"
+          minH="44px"
+        />
+      </Box>
+      {visible.length === 0 ? (
+        <Box borderWidth="1px" borderRadius="lg" p={6} color="fg.muted">
+          {all.length === 0 ? t('cancellations.empty') : t('cancellations.emptyFilter')}
+        </Box>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="500px" overflowY="auto">
+          <Table.Root size="sm" stickyHeader interactive aria-label={t('cancellations.tableLabel')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('cancellations.client')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('cancellations.therapist')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('cancellations.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('cancellations.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Box as="span" srOnly>{t('cancellations.actions')}</Box>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {visible.map((r) => {
+                const client = fullName(r.client);
+                const therapist = fullName(r.therapist);
+                return (
+                  <Table.Row key={r._id} onClick={() => setOpenId(r._id)} cursor="pointer">
+                    <Table.Cell>{client}</Table.Cell>
+                    <Table.Cell>{therapist}</Table.Cell>
+                    <Table.Cell minW="220px">
+                      {formatFullDate(r.calendlyAppointment?.startTime, language) ?? t('cancellations.noSchedule')}
+                    </Table.Cell>
+                    <Table.Cell><RefundStatusBadge status={r.refundStatus} /></Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {/* The keyboard way in: a real button in each row (the row click is a mouse shortcut). */}
+                      <Button
+                        size="sm"
+                        minH="44px"
+                        variant="outline"
+                        colorPalette="brand"
+                        aria-label={t('cancellations.openLabel', { client, therapist })}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          setOpenId(r._id);
+                        }}
+                      >
+                        {t('cancellations.open')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <CancellationDetail request={open} onClose={() => setOpenId(null)} onDecided={requests.reload} />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { RefundStatus } from '@aliento/contracts/enums';
+import { NS } from '../../../app/i18n';
+
+const PALETTE: Record<RefundStatus, string> = {
+  NONE: 'gray',
+  PENDING: 'accent',
+  AUTO_REFUNDED: 'brand',
+  REFUNDED: 'brand',
+  DECLINED: 'gray',
+};
+
+export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Badge colorPalette={PALETTE[status]} variant={status === 'PENDING' ? 'solid' : 'subtle'}>
+      {t(`cancellations.statuses.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@aliento/core';
+import type { AdminUser } from '@aliento/contracts/admin';
+import { NS } from '../../../app/i18n';
+import { notifyError } from '../../../lib/notify-error';
+import { updateTherapist } from '../api/update-therapist';
+
+/** A therapist applicant: say so and offer Approve (PUT /api/admin/update-therapist with approved true). */
+export function ApprovalBanner({ user, onApproved }: { user: AdminUser; onApproved: () => Promise<void> }) {
+  const { t } = useTranslation(NS);
+  const [pending, setPending] = useState(false);
+
+  const approve = async () => {
+    setPending(true);
+    try {
+      await updateTherapist({ _id: user.id, approved: true });
+      toast.success(t('approval.approved'));
+      await onApproved();
+    } catch (error) {
+      notifyError(error, t('common.networkError'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Alert.Root status="warning" mb={5} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'center' }} gap={3}>
+      <Stack direction="row" gap={3} flex="1">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('approval.title')}</Alert.Title>
+          <Alert.Description>{t('approval.body')}</Alert.Description>
+        </Alert.Content>
+      </Stack>
+      <Button colorPalette="brand" minH="44px" loading={pending} onClick={() => void approve()}>
+        {t('approval.approve')}
+      </Button>
+    </Alert.Root>
+  );
+}

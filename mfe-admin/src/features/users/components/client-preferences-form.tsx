@@ -1,0 +1,113 @@
+/** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
+import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack , chakra } from '@chakra-ui/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@aliento/core';
+import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
+import { adminUpdateClientRequestSchema } from '@aliento/contracts/admin';
+import { EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
+import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
+import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
+import { NS } from '../../../app/i18n';
+import { useResource } from '../../../lib/use-resource';
+import { notifyError } from '../../../lib/notify-error';
+import { getClientProfile } from '../api/get-client-profile';
+import { updateClient } from '../api/update-client';
+import { BooleanSelect } from './boolean-select';
+
+export function ClientPreferencesForm({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const profile = useResource(() => getClientProfile(userId), [userId]);
+  if (profile.loading && profile.data === undefined) return <LoadingBlock label={t('common.loading')} minH="120px" />;
+  if (profile.error && profile.data === undefined) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t('preferences.loadError')}</Alert.Title>
+        <Button size="sm" minH="44px" variant="outline" onClick={() => void profile.reload()}>{t('common.retry')}</Button>
+      </Alert.Root>
+    );
+  }
+  return <ClientPreferencesFields userId={userId} profile={profile.data ?? null} />;
+}
+
+function ClientPreferencesFields({ userId, profile }: { userId: string; profile: ClientProfile | null }) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const start = profile ?? EMPTY_CLIENT_PREFERENCES;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(adminUpdateClientRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      _id: userId,
+      therapistGender: start.therapistGender,
+      therapistLGBTQ: start.therapistLGBTQ,
+      therapistOrientation: start.therapistOrientation,
+      therapistCountryOfOrigin: start.therapistCountryOfOrigin || DEFAULT_COUNTRY,
+      // Not edited here, but sent back unchanged so the update keeps them.
+      specialties: [...start.specialties],
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateClient(values);
+      toast.success(t('preferences.clientUpdated'));
+    } catch (error) {
+      notifyError(error, t('preferences.errorUpdating'));
+    }
+  });
+
+  return (
+    <chakra.form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <FormField label={t('preferences.genderPreference')} error={message(errors.therapistGender?.message)}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('therapistGender')} minH="44px">
+                {GENDER_PREFERENCES.map((g) => (
+                  <option key={g} value={g}>{t(`preferences.genders.${g}`)}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('preferences.lgbtq')} error={message(errors.therapistLGBTQ?.message)}>
+            <Controller
+              control={control}
+              name="therapistLGBTQ"
+              render={({ field }) => (
+                <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />
+              )}
+            />
+          </FormField>
+          <FormField label={t('preferences.orientation')} error={message(errors.therapistOrientation?.message)}>
+            <Controller
+              control={control}
+              name="therapistOrientation"
+              render={({ field }) => (
+                <BooleanSelect
+                  {...field}
+                  trueLabel={t('preferences.orientations.believer')}
+                  falseLabel={t('preferences.orientations.nonBeliever')}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label={t('preferences.country')} error={message(errors.therapistCountryOfOrigin?.message)}>
+            <CountrySelect {...register('therapistCountryOfOrigin')} />
+          </FormField>
+        </SimpleGrid>
+        <Box>
+          <Button type="submit" colorPalette="brand" minH="44px" loading={isSubmitting}>{t('preferences.save')}</Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}

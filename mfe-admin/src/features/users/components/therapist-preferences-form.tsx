@@ -1,0 +1,177 @@
+/** Therapist Preferences of the chosen user: the therapist profile fields (PUT /api/admin/update-therapist). */
+import { Alert, Box, Button, Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea , chakra } from '@chakra-ui/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@aliento/core';
+import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
+import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
+import { findCountryByName } from '@aliento/contracts/countries';
+import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
+import type { TherapistProfile } from '@aliento/contracts/therapists';
+import { NS } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/use-language';
+import { useResource } from '../../../lib/use-resource';
+import { notifyError } from '../../../lib/notify-error';
+import { getUser } from '../api/get-user';
+import { updateTherapist } from '../api/update-therapist';
+import { BooleanSelect } from './boolean-select';
+
+export function TherapistPreferencesForm({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const user = useResource(() => getUser(userId), [userId]);
+  if (user.loading && !user.data) return <LoadingBlock label={t('common.loading')} minH="120px" />;
+  if (!user.data) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title flex="1">{t('preferences.loadError')}</Alert.Title>
+        <Button size="sm" minH="44px" variant="outline" onClick={() => void user.reload()}>{t('common.retry')}</Button>
+      </Alert.Root>
+    );
+  }
+  if (!user.data.therapist) return <Text color="fg.muted">{t('preferences.noTherapistProfile')}</Text>;
+  return <TherapistPreferencesFields userId={userId} therapist={user.data.therapist} />;
+}
+
+function TherapistPreferencesFields({ userId, therapist }: { userId: string; therapist: TherapistProfile }) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const message = useMessage();
+  const country = findCountryByName(therapist.therapistCountryOfOrigin)?.en;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(adminUpdateTherapistRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      _id: userId,
+      calendly: therapist.calendly,
+      facebook: therapist.facebook,
+      linkedin: therapist.linkedin,
+      therapistGender: therapist.therapistGender ?? undefined,
+      therapistLGBTQ: therapist.therapistLGBTQ,
+      therapistOrientation: therapist.therapistOrientation,
+      therapistCountryOfOrigin: country,
+      specialties: [...therapist.specialties],
+      certifications: therapist.certifications,
+      // The API stores the about text in the request's language: edit that language's text, not the fallback.
+      about: therapist.aboutI18n[language],
+      experience: therapist.experience,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateTherapist(values);
+      toast.success(t('preferences.therapistUpdated'));
+    } catch (error) {
+      notifyError(error, t('preferences.errorUpdating'));
+    }
+  });
+
+  return (
+    <chakra.form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <FormField label={t('preferences.gender')} error={message(errors.therapistGender?.message)}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                {...register('therapistGender', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+                minH="44px"
+              >
+                <option value="">{t('common.choose')}</option>
+                {THERAPIST_GENDERS.map((g) => (
+                  <option key={g} value={g}>{t(`preferences.genders.${g}`)}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('preferences.lgbtqTherapist')} error={message(errors.therapistLGBTQ?.message)}>
+            <Controller
+              control={control}
+              name="therapistLGBTQ"
+              render={({ field }) => <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />}
+            />
+          </FormField>
+          <FormField label={t('preferences.orientation')} error={message(errors.therapistOrientation?.message)}>
+            <Controller
+              control={control}
+              name="therapistOrientation"
+              render={({ field }) => (
+                <BooleanSelect
+                  {...field}
+                  trueLabel={t('preferences.orientations.believer')}
+                  falseLabel={t('preferences.orientations.nonBeliever')}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label={t('preferences.country')} error={message(errors.therapistCountryOfOrigin?.message)}>
+            <CountrySelect
+              {...register('therapistCountryOfOrigin', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+              placeholder={t('preferences.countryPlaceholder')}
+            />
+          </FormField>
+          <FormField label={t('preferences.experience')} error={message(errors.experience?.message)}>
+            <Input
+              {...register('experience', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={80}
+              minH="44px"
+            />
+          </FormField>
+          <FormField label={t('preferences.calendly')} error={message(errors.calendly?.message)}>
+            <Input {...register('calendly')} autoComplete="off" minH="44px" />
+          </FormField>
+          <FormField label={t('preferences.facebook')} error={message(errors.facebook?.message)}>
+            <Input {...register('facebook')} autoComplete="off" minH="44px" />
+          </FormField>
+          <FormField label={t('preferences.linkedin')} error={message(errors.linkedin?.message)}>
+            <Input {...register('linkedin')} autoComplete="off" minH="44px" />
+          </FormField>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="specialties"
+          render={({ field, fieldState }) => (
+            <Fieldset.Root invalid={!!fieldState.error}>
+              <Fieldset.Legend>{t('preferences.specialties')}</Fieldset.Legend>
+              <CheckboxGroup
+                name={field.name}
+                value={field.value ?? []}
+                onValueChange={(value) => field.onChange(SPECIALTIES.filter((s) => value.includes(s)) as Specialty[])}
+              >
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={1}>
+                  {SPECIALTIES.map((s) => (
+                    <Checkbox.Root key={s} value={s} colorPalette="brand" minH="44px">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t(`specialties.${s}`)}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </SimpleGrid>
+              </CheckboxGroup>
+              {fieldState.error ? <Fieldset.ErrorText role="alert">{message(fieldState.error.message)}</Fieldset.ErrorText> : null}
+            </Fieldset.Root>
+          )}
+        />
+        <FormField label={t('preferences.certifications')} error={message(errors.certifications?.message)}>
+          <Textarea {...register('certifications')} rows={3} autoComplete="off" />
+        </FormField>
+        <FormField label={t('preferences.about')} error={message(errors.about?.message)} hint={t('preferences.aboutHint')}>
+          <Textarea {...register('about')} rows={5} autoComplete="off" />
+        </FormField>
+        <Box>
+          <Button type="submit" colorPalette="brand" minH="44px" loading={isSubmitting}>{t('preferences.save')}</Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,65 @@
+/** The chosen user's detail: approval banner for applicants, then the tabs the user's roles allow. */
+import { useState } from 'react';
+import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@aliento/contracts/admin';
+import { NS } from '../../../app/i18n';
+import { fullName, isAwaitingApproval } from '../lib/user-filters';
+import { ApprovalBanner } from './approval-banner';
+import { CredentialsPanel } from './credentials-panel';
+import { ClientPreferencesForm } from './client-preferences-form';
+import { TherapistPreferencesForm } from './therapist-preferences-form';
+
+type DetailTab = 'credentials' | 'client' | 'therapist';
+
+export interface UserDetailProps {
+  user: AdminUser;
+  /** Refetches the user list after a change. */
+  onChanged: () => Promise<void>;
+}
+
+export function UserDetail({ user, onChanged }: UserDetailProps) {
+  const { t } = useTranslation(NS);
+  const [tab, setTab] = useState<DetailTab>('credentials');
+  const isClient = user.roles.includes('ROLE_CLIENT');
+  const isTherapist = user.roles.includes('ROLE_THERAPIST');
+  // If an edit removed the role of the open tab, fall back to the credentials.
+  const current: DetailTab = (tab === 'client' && !isClient) || (tab === 'therapist' && !isTherapist) ? 'credentials' : tab;
+  const name = fullName(user);
+
+  return (
+    <Box as="section" aria-label={t('detail.label', { name })} borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      <Heading as="h2" size="lg" overflowWrap="anywhere">{name}</Heading>
+      <Text color="fg.muted" mb={4} overflowWrap="anywhere">{user.email}</Text>
+      {isAwaitingApproval(user) ? <ApprovalBanner user={user} onApproved={onChanged} /> : null}
+      <Tabs.Root
+        value={current}
+        onValueChange={(e) => setTab(e.value as DetailTab)}
+        lazyMount
+        unmountOnExit
+        colorPalette="brand"
+        variant="enclosed"
+        fitted
+      >
+        <Tabs.List aria-label={t('detail.tabsLabel')} overflowX="auto">
+          <Tabs.Trigger value="credentials" minH="44px">{t('detail.credentials')}</Tabs.Trigger>
+          {isClient ? <Tabs.Trigger value="client" minH="44px">{t('detail.clientPreferences')}</Tabs.Trigger> : null}
+          {isTherapist ? <Tabs.Trigger value="therapist" minH="44px">{t('detail.therapistPreferences')}</Tabs.Trigger> : null}
+        </Tabs.List>
+        <Tabs.Content value="credentials" pt={5}>
+          <CredentialsPanel user={user} onUpdated={onChanged} />
+        </Tabs.Content>
+        {isClient ? (
+          <Tabs.Content value="client" pt={5}>
+            <ClientPreferencesForm userId={user.id} />
+          </Tabs.Content>
+        ) : null}
+        {isTherapist ? (
+          <Tabs.Content value="therapist" pt={5}>
+            <TherapistPreferencesForm userId={user.id} />
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@aliento/contracts/admin';
+import { NS } from '../../../app/i18n';
+import { fullName, isAwaitingApproval } from '../lib/user-filters';
+import { RoleBadges } from './role-badges';
+
+export interface UserListProps {
+  users: AdminUser[];
+  search: string;
+  onSearch: (value: string) => void;
+  awaitingOnly: boolean;
+  onAwaitingOnly: (value: boolean) => void;
+  awaitingCount: number;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** The searchable user list with the 'Awaiting approval' filter (max height 500 px, scrolling). */
+export function UserList(props: UserListProps) {
+  const { t } = useTranslation(NS);
+  const { users, search, onSearch, awaitingOnly, onAwaitingOnly, awaitingCount, selectedId, onSelect } = props;
+  return (
+    <Stack gap={3} minW={0}>
+      <Box as="label" display="block">
+        <Text as="span" fontWeight="medium" display="block" mb={1}>{t('users.searchLabel')}</Text>
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+          autoComplete="off"
+          minH="44px"
+        />
+      </Box>
+      <Flex justify="space-between" align="center" gap={2} wrap="wrap">
+        <Button
+          size="sm"
+          minH="44px"
+          borderRadius="full"
+          colorPalette="accent"
+          variant={awaitingOnly ? 'solid' : 'outline'}
+          aria-pressed={awaitingOnly}
+          onClick={() => onAwaitingOnly(!awaitingOnly)}
+        >
+          {t('users.awaitingFilter', { count: awaitingCount })}
+        </Button>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">{t('users.count', { count: users.length })}</Text>
+      </Flex>
+      <Box
+        as="ul"
+        aria-label={t('users.listLabel')}
+        maxH="500px"
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="lg"
+        listStyleType="none"
+        tabIndex={-1}
+      >
+        {users.length === 0 ? (
+          <Box as="li" p={4} color="fg.muted">{awaitingOnly ? t('users.emptyAwaiting') : t('users.empty')}</Box>
+        ) : (
+          users.map((user) => {
+            const selected = user.id === selectedId;
+            return (
+              <Box as="li" key={user.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                <chakra.button
+                  type="button"
+                  onClick={() => onSelect(user.id)}
+                  aria-current={selected ? 'true' : undefined}
+                  w="full"
+                  textAlign="start"
+                  px={4}
+                  py={3}
+                  minH="44px"
+                  bg={selected ? 'brand.subtle' : undefined}
+                  _hover={{ bg: selected ? 'brand.subtle' : 'bg.muted' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+                  cursor="pointer"
+                >
+                  <Text fontWeight="semibold" truncate>{fullName(user)}</Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>{user.email}</Text>
+                  <HStack gap={1} mt={1} wrap="wrap">
+                    <RoleBadges roles={user.roles} />
+                    {isAwaitingApproval(user) ? (
+                      <Badge colorPalette="accent" variant="solid">{t('users.awaitingBadge')}</Badge>
+                    ) : null}
+                  </HStack>
+                </chakra.button>
+              </Box>
+            );
+          })
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+/** A small loader for one API read: data, loading and error state, and a reload for refetching after a change. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface Resource<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: unknown;
+  reload: () => Promise<void>;
+}
+
+export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): Resource<T> {
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({
+    data: undefined,
+    loading: true,
+    error: null,
+  });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  // Only the latest request may write its answer (a slow older one must not overwrite a newer one).
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const mine = ++generation.current;
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      const data = await loadRef.current();
+      if (mine === generation.current) setState({ data, loading: false, error: null });
+    } catch (error) {
+      if (mine === generation.current) setState((s) => ({ data: s.data, loading: false, error }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      generation.current++;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  return { ...state, reload };
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@aliento/contracts/appointments';
+import { NS } from '../../../app/i18n';
+import type { AppointmentViewer } from '../lib/classify-appointments';
+import { formatAppointmentTime } from '../lib/format-appointment-time';
+
+export interface AppointmentItemProps {
+  appointment: Appointment;
+  viewer: AppointmentViewer;
+  /** Buttons for upcoming items (join, cancellation). */
+  actions?: ReactNode;
+}
+
+/** One appointment: name, long date, start–end time and 'with' the other party, plus its status and actions. */
+export function AppointmentItem({ appointment, viewer, actions }: AppointmentItemProps) {
+  const { t, i18n } = useTranslation(NS);
+  const record = appointment.calendlyAppointment;
+  const when = record ? formatAppointmentTime(record.startTime, record.endTime, i18n.language) : null;
+  const other = viewer === 'therapist' ? appointment.client : appointment.therapist;
+  const otherName = `${other.firstName} ${other.lastName}`.trim();
+  const status = appointment.cancelled
+    ? { text: t('item.cancelled'), palette: 'gray' }
+    : appointment.requestCancellation
+      ? { text: t('item.awaitingCancellation'), palette: 'orange' }
+      : null;
+  // Therapists see a requested item as an action ('Confirm Cancellation'), clients as a status.
+  const showStatus = status && !(viewer === 'therapist' && !appointment.cancelled);
+  const refund =
+    viewer === 'client' && appointment.refundStatus !== 'NONE' && (appointment.cancelled || appointment.refundStatus !== 'PENDING')
+      ? t(`item.refund.${appointment.refundStatus}`)
+      : null;
+
+  return (
+    <Card.Root as="li" variant="outline" bg="white" listStyleType="none">
+      <Card.Body gap={3} p={{ base: 4, md: 5 }}>
+        <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
+          <Heading as="h3" size="md">{record?.name || t('item.untitled')}</Heading>
+          {showStatus && status ? (
+            <Badge colorPalette={status.palette} size="lg" variant="subtle">{status.text}</Badge>
+          ) : null}
+        </Flex>
+        <Stack gap={1} color="fg.muted">
+          <Flex align="center" gap={2}>
+            <CalendarDays size={18} aria-hidden />
+            <Text>{when ? when.date : t('item.dateUnknown')}</Text>
+          </Flex>
+          {when ? (
+            <Flex align="center" gap={2}>
+              <Clock size={18} aria-hidden />
+              <Text>{when.time}</Text>
+            </Flex>
+          ) : null}
+          <Flex align="center" gap={2}>
+            <UserRound size={18} aria-hidden />
+            <Text>{t('item.with', { name: otherName })}</Text>
+          </Flex>
+        </Stack>
+        {refund ? <Text fontSize="sm">{refund}</Text> : null}
+        {actions ? <Box>{actions}</Box> : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,213 @@
+/** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarX2, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import type { Appointment } from '@aliento/contracts/appointments';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { LoadingBlock, PageContainer } from '@aliento/ui';
+import { NS } from '../../../app/i18n';
+import { PlanCard } from '../../plans/components/plan-card';
+import { UpgradePlanModal } from '../../plans/components/upgrade-plan-modal';
+import { useSubscription } from '../../plans/hooks/use-subscription';
+import { VideoRoom } from '../../video-room/components/video-room';
+import { acceptCancellation } from '../api/accept-cancellation';
+import { requestCancellation } from '../api/request-cancellation';
+import { useAppointments } from '../hooks/use-appointments';
+import { classifyAppointments } from '../lib/classify-appointments';
+import { AppointmentList } from './appointment-list';
+import { CancellationDialog } from './cancellation-dialog';
+import { SuccessBanner } from './success-banner';
+
+/** Spec section 9: the success banner shows for 5000 ms. */
+export const BANNER_MS = 5000;
+
+function actionErrorText(error: unknown): string {
+  return errorText(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
+export function AppointmentsPage() {
+  const { t } = useTranslation(NS);
+  const { claims } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { viewer, status, appointments, reload, replace } = useAppointments(claims);
+  const isClient = viewer === 'client';
+  const subscription = useSubscription(isClient && claims ? claims.id : null);
+
+  const [bookedBanner, setBookedBanner] = useState(false);
+  const [purchasedBanner, setPurchasedBanner] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [activeLink, setActiveLink] = useState<string | null>(null);
+  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  // Navigation state from booking (booked) or the credit check (displayModal): act once, then clear it.
+  useEffect(() => {
+    const state = location.state as AppointmentsNavState | null;
+    if (!state || (!state.booked && !state.displayModal)) return;
+    if (state.booked) setBookedBanner(true);
+    if (state.displayModal && isClient) setModalOpen(true);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate, isClient]);
+
+  useEffect(() => {
+    if (!bookedBanner) return;
+    const timer = window.setTimeout(() => setBookedBanner(false), BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [bookedBanner]);
+
+  useEffect(() => {
+    if (!purchasedBanner) return;
+    const timer = window.setTimeout(() => setPurchasedBanner(false), BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [purchasedBanner]);
+
+  // Derived on each render so an item moves to the past list once it ends.
+  const { upcoming, past } = useMemo(() => classifyAppointments(appointments, viewer), [appointments, viewer]);
+
+  const { refetch } = subscription;
+  const onPurchased = useCallback(
+    (_subscription: Subscription) => {
+      setModalOpen(false);
+      setPurchasedBanner(true);
+      refetch();
+    },
+    [refetch],
+  );
+
+  const join = (link: string) => {
+    setActiveLink(link);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const confirmRequest = async (appointment: Appointment) => {
+    setBusyId(appointment._id);
+    try {
+      replace(await requestCancellation(appointment._id));
+      toast.success(t('cancel.requested'));
+      setToCancel(null);
+    } catch (error) {
+      console.error(error);
+      toast.error(actionErrorText(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmCancellation = async (appointment: Appointment) => {
+    setBusyId(appointment._id);
+    try {
+      replace(await acceptCancellation(appointment._id));
+      toast.success(t('cancel.accepted'));
+    } catch (error) {
+      console.error(error);
+      toast.error(actionErrorText(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const renderActions = (appointment: Appointment) => {
+    if (appointment.cancelled) return null;
+    const busy = busyId === appointment._id;
+    return (
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Button colorPalette="brand" minH="44px" onClick={() => join(appointment.jitsiLink)}>
+          <Video size={18} aria-hidden />
+          {t('item.join')}
+        </Button>
+        {isClient && !appointment.requestCancellation ? (
+          <Button variant="outline" colorPalette="accent" minH="44px" onClick={() => setToCancel(appointment)}>
+            <CalendarX2 size={18} aria-hidden />
+            {t('item.requestCancellation')}
+          </Button>
+        ) : null}
+        {!isClient && appointment.requestCancellation ? (
+          <Button
+            colorPalette="accent"
+            minH="44px"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void confirmCancellation(appointment)}
+          >
+            {t('item.confirmCancellation')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <Stack gap={2} mb={6}>
+        <Heading as="h1" size="2xl">{t('title')}</Heading>
+        <Text color="fg.muted">{t('intro')}</Text>
+      </Stack>
+
+      {bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => setBookedBanner(false)} /> : null}
+      {purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
+
+      {activeLink ? <VideoRoom link={activeLink} onClose={() => setActiveLink(null)} /> : null}
+
+      <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">
+        <Stack gap={8} order={{ base: 2, lg: 1 }}>
+          {status === 'loading' ? (
+            <LoadingBlock label={t('loading')} />
+          ) : status === 'error' ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content gap={3}>
+                <Alert.Description>{t('loadFailed')}</Alert.Description>
+                <Button size="sm" minH="44px" variant="outline" alignSelf="flex-start" onClick={reload}>
+                  {t('retry')}
+                </Button>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <>
+              <AppointmentList
+                id="upcoming-title"
+                title={t('upcoming.title')}
+                emptyText={t('upcoming.empty')}
+                appointments={upcoming}
+                viewer={viewer}
+                renderActions={renderActions}
+              />
+              <AppointmentList
+                id="past-title"
+                title={t('past.title')}
+                emptyText={t('past.empty')}
+                appointments={past}
+                viewer={viewer}
+              />
+            </>
+          )}
+        </Stack>
+        {isClient ? (
+          <Box order={{ base: 1, lg: 2 }}>
+            <PlanCard
+              loading={subscription.status === 'loading'}
+              subscription={subscription.subscription}
+              onUpgrade={() => setModalOpen(true)}
+            />
+          </Box>
+        ) : null}
+      </Grid>
+
+      {isClient ? (
+        <>
+          <UpgradePlanModal open={modalOpen} onClose={() => setModalOpen(false)} onPurchased={onPurchased} />
+          <CancellationDialog
+            appointment={toCancel}
+            pending={!!toCancel && busyId === toCancel._id}
+            onConfirm={(appointment) => void confirmRequest(appointment)}
+            onClose={() => setToCancel(null)}
+          />
+        </>
+      ) : null}
+    </PageContainer>
+  );
+}

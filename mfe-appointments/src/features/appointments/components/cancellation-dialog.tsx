@@ -1,0 +1,70 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@aliento/contracts/appointments';
+import { NS } from '../../../app/i18n';
+import { keepsCreditOnCancellation } from '../lib/cancellation-notice';
+
+export interface CancellationDialogProps {
+  /** The appointment the client wants to cancel; null closes the dialog. */
+  appointment: Appointment | null;
+  pending: boolean;
+  onConfirm: (appointment: Appointment) => void;
+  onClose: () => void;
+}
+
+/** Before a client requests a cancellation: says whether the 24-hour notice keeps their credit. */
+export function CancellationDialog({ appointment, pending, onConfirm, onClose }: CancellationDialogProps) {
+  const { t } = useTranslation(NS);
+  const keepsCredit = appointment?.calendlyAppointment
+    ? keepsCreditOnCancellation(appointment.calendlyAppointment.startTime)
+    : false;
+  return (
+    <Dialog.Root
+      open={!!appointment}
+      onOpenChange={(e) => {
+        if (!e.open && !pending) onClose();
+      }}
+      placement="center"
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={4}>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('cancel.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={3}>
+                <Alert.Root status={keepsCredit ? 'info' : 'warning'}>
+                  <Alert.Indicator />
+                  <Alert.Description>{keepsCredit ? t('cancel.keepsCredit') : t('cancel.lateNotice')}</Alert.Description>
+                </Alert.Root>
+                <Text color="fg.muted">{t('cancel.afterRequest')}</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap={3}>
+              <Button variant="outline" minH="44px" onClick={onClose} disabled={pending}>
+                {t('cancel.keep')}
+              </Button>
+              <Button
+                colorPalette="accent"
+                minH="44px"
+                loading={pending}
+                disabled={pending}
+                onClick={() => appointment && onConfirm(appointment)}
+              >
+                {t('cancel.confirm')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="md" aria-label={t('modal.close')} disabled={pending} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

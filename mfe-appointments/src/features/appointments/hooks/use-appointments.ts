@@ -1,0 +1,61 @@
+/** Loads the signed-in user's appointments (therapist or client list by role) and keeps them up to date locally. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, hasRole, toast, type SessionClaims } from '@aliento/core';
+import type { Appointment } from '@aliento/contracts/appointments';
+import { getClientAppointments } from '../api/get-client-appointments';
+import { getTherapistAppointments } from '../api/get-therapist-appointments';
+import type { AppointmentViewer } from '../lib/classify-appointments';
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface UseAppointments {
+  viewer: AppointmentViewer;
+  status: LoadStatus;
+  appointments: Appointment[];
+  reload: () => void;
+  /** Replaces one appointment with the server's updated copy (after a cancellation request or confirmation). */
+  replace: (updated: Appointment) => void;
+}
+
+export function useAppointments(claims: SessionClaims | null): UseAppointments {
+  const viewer: AppointmentViewer = hasRole('ROLE_THERAPIST', claims) ? 'therapist' : 'client';
+  const userId = claims?.id ?? null;
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [appointments, setAppointments] = useState<Appointment[]>([]);
+  const generation = useRef(0);
+
+  const reload = useCallback(() => {
+    if (!userId) return;
+    const current = ++generation.current;
+    setStatus('loading');
+    const fetchList = viewer === 'therapist' ? getTherapistAppointments : getClientAppointments;
+    fetchList(userId).then(
+      (list) => {
+        if (current !== generation.current) return;
+        setAppointments(list);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (current !== generation.current) return;
+        // Spec section 8: logged, and shown as 'Error: ' + message only when the server answered.
+        console.error(error);
+        const text = errorText(error);
+        if (text) toast.error(text);
+        setStatus('error');
+      },
+    );
+  }, [userId, viewer]);
+
+  useEffect(() => {
+    reload();
+    return () => {
+      generation.current += 1;
+    };
+  }, [reload]);
+
+  const replace = useCallback((updated: Appointment) => {
+    setAppointments((list) => list.map((a) => (a._id === updated._id ? updated : a)));
+  }, []);
+
+  return { viewer, status, appointments, reload, replace };
+}

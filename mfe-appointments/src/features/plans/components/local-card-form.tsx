@@ -1,0 +1,89 @@
+/** Step 2 with the embedded test processor: our own card form; the card goes to the API with the confirmation. */
+import { useEffect } from 'react';
+import { Alert, Button, Flex, Input, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PurchasablePlanCode } from '@aliento/contracts/enums';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { FormField, useMessage } from '@aliento/ui';
+import { NS } from '../../../app/i18n';
+import { usePurchasePlan } from '../hooks/use-purchase-plan';
+import { cardFormSchema, EMPTY_CARD_FORM, toLocalCard, type CardFormValues } from '../lib/card-form';
+import { TestCardsNote } from './test-cards-note';
+
+export interface CardStepProps {
+  plan: PurchasablePlanCode;
+  onBack: () => void;
+  onPaid: (subscription: Subscription) => void;
+  /** Tells the modal a payment is running (it must not close meanwhile). */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardStepProps) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const { pending, failed, purchase } = usePurchasePlan(onPaid);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormValues>({
+    resolver: zodResolver(cardFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_CARD_FORM,
+  });
+  const busy = pending || isSubmitting;
+  useEffect(() => onPendingChange?.(busy), [busy, onPendingChange]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const card = toLocalCard(values);
+    const outcome = await purchase(plan, async () => card);
+    // Spec section 8: on failure the card data is cleared.
+    if (outcome === 'failed') reset(EMPTY_CARD_FORM);
+  });
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap={4} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <TestCardsNote />
+      {failed ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description>{t('modal.failedInline')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <FormField label={t('modal.card.name')} error={message(errors.name?.message)} required>
+        <Input {...register('name')} autoComplete="cc-name" minH="44px" disabled={busy} />
+      </FormField>
+      <FormField label={t('modal.card.number')} error={message(errors.number?.message)} required>
+        <Input
+          {...register('number')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          minH="44px"
+          disabled={busy}
+        />
+      </FormField>
+      <SimpleGrid columns={2} gap={3}>
+        <FormField label={t('modal.card.expiry')} error={message(errors.expiry?.message)} required>
+          <Input {...register('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/AA" maxLength={7} minH="44px" disabled={busy} />
+        </FormField>
+        <FormField label={t('modal.card.cvc')} error={message(errors.cvc?.message)} required>
+          <Input {...register('cvc')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} minH="44px" disabled={busy} />
+        </FormField>
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">{t('modal.secure')}</Text>
+      <Flex justify="space-between" gap={3}>
+        <Button type="button" variant="outline" minH="44px" onClick={onBack} disabled={busy}>
+          {t('modal.back')}
+        </Button>
+        <Button type="submit" colorPalette="brand" minH="44px" loading={busy} loadingText={t('modal.submitting')} disabled={busy}>
+          {t('modal.submit')}
+        </Button>
+      </Flex>
+    </chakra.form>
+  );
+}

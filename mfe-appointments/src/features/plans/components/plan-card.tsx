@@ -1,0 +1,43 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { LoadingBlock } from '@aliento/ui';
+import { NS } from '../../../app/i18n';
+
+export interface PlanCardProps {
+  loading: boolean;
+  subscription: Subscription | null;
+  onUpgrade: () => void;
+}
+
+/** The client's plan and remaining sessions; 'No Plan' and an upgrade button when there is no credit. */
+export function PlanCard({ loading, subscription, onUpgrade }: PlanCardProps) {
+  const { t } = useTranslation(NS);
+  // Spec section 4: a plan is shown only while currentCredit is above 0.
+  const plan = subscription && subscription.currentCredit > 0 ? subscription : null;
+  return (
+    <Card.Root as="section" aria-labelledby="plan-card-title" variant="subtle" bg="brand.subtle">
+      <Card.Body gap={3} p={{ base: 4, md: 5 }}>
+        <Heading as="h2" id="plan-card-title" size="md">{t('plan.title')}</Heading>
+        {loading ? (
+          <LoadingBlock label={t('plan.loading')} minH="80px" />
+        ) : plan ? (
+          <Stack gap={1}>
+            <Text fontSize="xl" fontWeight="semibold">{t(`plan.names.${plan.plan}`)}</Text>
+            <Text>{t('plan.remaining', { count: plan.currentCredit })}</Text>
+          </Stack>
+        ) : (
+          <Stack gap={1}>
+            <Text fontSize="xl" fontWeight="semibold">{t('plan.noPlan')}</Text>
+            <Text color="fg.muted">{t('plan.noPlanHint')}</Text>
+          </Stack>
+        )}
+        <Button colorPalette="accent" minH="44px" alignSelf="flex-start" onClick={onUpgrade}>
+          <Sparkles size={18} aria-hidden />
+          {t('plan.upgrade')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

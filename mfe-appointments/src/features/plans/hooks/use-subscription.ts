@@ -1,0 +1,47 @@
+/** The client's subscription (plan and credits), refetchable after a purchase. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, toast } from '@aliento/core';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { getSubscription } from '../api/get-subscription';
+
+export interface UseSubscription {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  subscription: Subscription | null;
+  refetch: () => void;
+}
+
+/** `clientId` null skips loading (therapists have no plan card). */
+export function useSubscription(clientId: string | null): UseSubscription {
+  const [status, setStatus] = useState<UseSubscription['status']>(clientId ? 'loading' : 'idle');
+  const [subscription, setSubscription] = useState<Subscription | null>(null);
+  const generation = useRef(0);
+
+  const refetch = useCallback(() => {
+    if (!clientId) return;
+    const current = ++generation.current;
+    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    getSubscription(clientId).then(
+      (result) => {
+        if (current !== generation.current) return;
+        setSubscription(result);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (current !== generation.current) return;
+        console.error(error);
+        const text = errorText(error);
+        if (text) toast.error(text);
+        setStatus('error');
+      },
+    );
+  }, [clientId]);
+
+  useEffect(() => {
+    refetch();
+    return () => {
+      generation.current += 1;
+    };
+  }, [refetch]);
+
+  return { status, subscription, refetch };
+}

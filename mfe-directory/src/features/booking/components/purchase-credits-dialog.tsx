@@ -1,0 +1,44 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths, type AppointmentsNavState } from '@aliento/core';
+import { NS } from '../../../app/i18n';
+import { page } from '../../../lib/page';
+
+/**
+ * Spec "Therapist detail": with no credit, 'Purchase Credits?' offers Yes (appointments, where the plan modal
+ * opens from the display-modal flag) and No (reload the page). Only those two ways out.
+ */
+export function PurchaseCreditsDialog({ open }: { open: boolean }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const yes = () => {
+    const state: AppointmentsNavState = { displayModal: true };
+    navigate(paths.appointments, { state });
+  };
+  return (
+    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={4}>
+          <Dialog.Content maxW="420px">
+            <Dialog.Header>
+              <Dialog.Title>{t('credits.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t('credits.body')}</Text>
+            </Dialog.Body>
+            <Dialog.Footer gap={3}>
+              <Button variant="outline" colorPalette="brand" minH="44px" minW="88px" onClick={() => page.reload()}>
+                {t('credits.no')}
+              </Button>
+              <Button colorPalette="brand" minH="44px" minW="88px" onClick={yes}>
+                {t('credits.yes')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Booking for one therapist (spec section 4 and 8): the credit check, creating the appointment and what
+ * follows (toast + navigation with the booked flag, or the Purchase Credits modal, or a slot-taken notice).
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorText, paths, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { NS } from '../../../app/i18n';
+import { apiFailure } from '../../../lib/api-error';
+import { createAppointment } from '../api/create-appointment';
+import { getSubscription } from '../api/get-subscription';
+import { hasCredit } from '../credit-check';
+
+/** The scheduling part of the create body: a Calendly event or a built-in slot. */
+export type BookingChoice = { eventId: string; inviteeId: string } | { startTime: string };
+
+export type BookingResult = 'booked' | 'noCredit' | 'slotTaken' | 'failed';
+
+export interface Booking {
+  /** True once the client is known to have no credit: the page hides and the modal shows. */
+  noCredit: boolean;
+  checking: boolean;
+  submitting: boolean;
+  /** Checks the credits; false (and the modal) without one. */
+  checkCredits: () => Promise<boolean>;
+  book: (choice: BookingChoice) => Promise<BookingResult>;
+}
+
+export function useBooking(therapistUserId: string): Booking {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { claims } = useSession();
+  const [noCredit, setNoCredit] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const checkCredits = useCallback(async () => {
+    if (!claims) return false;
+    setChecking(true);
+    try {
+      const ok = hasCredit(await getSubscription(claims.id));
+      if (!ok) setNoCredit(true);
+      return ok;
+    } catch (err) {
+      // no subscription record at all is "no credit"; anything else is a failure to say out loud
+      if (apiFailure(err).status === 404) {
+        setNoCredit(true);
+      } else {
+        toast.error(errorText(err) ?? t('booking.failed'));
+      }
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  }, [claims, t]);
+
+  const book = useCallback(
+    async (choice: BookingChoice): Promise<BookingResult> => {
+      if (!claims) return 'failed';
+      setSubmitting(true);
+      try {
+        await createAppointment({
+          therapist: therapistUserId,
+          client: claims.id,
+          clientEmail: claims.email,
+          ...choice,
+          completed: false,
+          cancelled: false,
+        });
+        toast.success(t('booking.success'));
+        const state: AppointmentsNavState = { booked: true };
+        navigate(paths.appointments, { state });
+        return 'booked';
+      } catch (err) {
+        const failure = apiFailure(err);
+        if (failure.code === 'noCreditsAvailable') {
+          setNoCredit(true);
+          return 'noCredit';
+        }
+        if (failure.status === 409) {
+          toast.error(t('booking.slotTaken'));
+          return 'slotTaken';
+        }
+        toast.error(t('booking.failed'));
+        return 'failed';
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [claims, navigate, t, therapistUserId],
+  );
+
+  return { noCredit, checking, submitting, checkCredits, book };
+}

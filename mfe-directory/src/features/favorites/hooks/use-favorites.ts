@@ -1,0 +1,64 @@
+/** The client's favourites (a map keyed by therapist user id) and the heart toggle (spec section 4). */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, toast } from '@aliento/core';
+import type { FavoritesMap } from '@aliento/contracts/favorites';
+import { NS } from '../../../app/i18n';
+import { useResource } from '../../../lib/use-resource';
+import { addFavorite } from '../api/add-favorite';
+import { getFavorites } from '../api/get-favorites';
+import { removeFavorite } from '../api/remove-favorite';
+
+const EMPTY: FavoritesMap = {};
+
+export interface Favorites {
+  favorites: FavoritesMap;
+  /** True once loaded with no favourite at all. */
+  isEmpty: boolean;
+  isFavorite: (therapistUser: string) => boolean;
+  /** True while a toggle for this therapist is on its way. */
+  isPending: (therapistUser: string) => boolean;
+  toggle: (therapistUser: string) => Promise<void>;
+}
+
+export function useFavorites(userId: string | undefined): Favorites {
+  const { t } = useTranslation(NS);
+  const resource = useResource(userId ? `favorites:${userId}` : null, () => getFavorites(userId as string));
+  const favorites = resource.data ?? EMPTY;
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const { reload } = resource;
+
+  const toggle = useCallback(
+    async (therapistUser: string) => {
+      if (!userId) return;
+      setPending((p) => new Set(p).add(therapistUser));
+      try {
+        if (favorites[therapistUser]) {
+          await removeFavorite(userId, therapistUser);
+          toast.success(t('favorite.removed'));
+        } else {
+          await addFavorite(userId, therapistUser);
+        }
+      } catch (err) {
+        toast.error(errorText(err) ?? t('favorite.failed'));
+      } finally {
+        // the spec refetches the list after every toggle, whatever happened
+        await reload();
+        setPending((p) => {
+          const next = new Set(p);
+          next.delete(therapistUser);
+          return next;
+        });
+      }
+    },
+    [favorites, reload, t, userId],
+  );
+
+  return {
+    favorites,
+    isEmpty: Object.keys(favorites).length === 0,
+    isFavorite: (id) => Boolean(favorites[id]),
+    isPending: (id) => pending.has(id),
+    toggle,
+  };
+}

@@ -1,0 +1,36 @@
+import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { apiUrl } from '@aliento/core';
+import type { TherapistProfile } from '@aliento/contracts/therapists';
+import { NS } from '../../../app/i18n';
+import { fullName } from '../filter-therapists';
+import { PlaceholderPortrait } from './placeholder-portrait';
+
+export interface TherapistPortraitProps {
+  therapist: TherapistProfile;
+  width: number;
+  height: number;
+  /** Off for the first thing on a page (the detail image); on for cards below the fold. */
+  lazy?: boolean;
+}
+
+/** The profile photo at a fixed size (nothing jumps while it loads), or a placeholder by gender. */
+export function TherapistPortrait({ therapist, width, height, lazy = true }: TherapistPortraitProps) {
+  const { t } = useTranslation(NS);
+  const name = fullName(therapist);
+  if (!therapist.profileImage) {
+    return <PlaceholderPortrait gender={therapist.therapistGender} label={t('card.placeholderAlt', { name })} width={width} height={height} />;
+  }
+  return (
+    <Box asChild display="block" w="100%" h={`${height}px`} objectFit="cover" bg="sand.200">
+      <img
+        src={apiUrl(`/uploads/images/${encodeURIComponent(therapist.profileImage)}`)}
+        alt={t('card.photoAlt', { name })}
+        width={width}
+        height={height}
+        loading={lazy ? 'lazy' : 'eager'}
+        decoding="async"
+      />
+    </Box>
+  );
+}

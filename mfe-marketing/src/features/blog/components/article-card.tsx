@@ -1,0 +1,45 @@
+import { Box, Heading, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@aliento/core';
+import type { Article } from '@aliento/contracts/articles';
+import { NS } from '../../../app/i18n';
+import { resolveContentUrl } from '../lib/content-service';
+import { readingMinutes } from '../lib/time-to-read';
+
+/** A blog card: fixed 520 px high, a 350 x 250 image, title, time to read and description; the whole card links. */
+export function ArticleCard({ article, base }: { article: Article; base: string }) {
+  const { t } = useTranslation(NS);
+  const { title, slug, description, timeToRead, image } = article.attributes;
+  const url = image?.data?.attributes.url;
+  return (
+    <LinkBox
+      as="article"
+      h="520px"
+      w="full"
+      maxW="350px"
+      mx="auto"
+      bg="white"
+      borderRadius="xl"
+      shadow="sm"
+      overflow="hidden"
+      display="flex"
+      flexDirection="column"
+      _hover={{ shadow: 'md' }}
+      _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focus' }}
+    >
+      <Box w="full" maxW="350px" h="250px" bg="bg.muted" flexShrink={0}>
+        {url ? (
+          <Image src={resolveContentUrl(url, base)} alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })} width={350} height={250} w="full" h="250px" objectFit="cover" loading="lazy" />
+        ) : null}
+      </Box>
+      <Box p={5} display="flex" flexDirection="column" gap={2} overflow="hidden">
+        <Heading as="h2" size="lg" lineClamp={3}>
+          <LinkOverlay asChild><Link to={paths.article(slug)}>{title}</Link></LinkOverlay>
+        </Heading>
+        <Text fontSize="sm" color="accent.fg" fontWeight="semibold">{t('blog.timeToRead', { time: readingMinutes(timeToRead) })}</Text>
+        <Text color="fg.muted" lineClamp={5}>{description}</Text>
+      </Box>
+    </LinkBox>
+  );
+}

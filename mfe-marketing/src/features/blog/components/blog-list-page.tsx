@@ -1,0 +1,29 @@
+/** `/blog`: the article cards from the content service; blank while loading, 'No posts to display.' when empty. */
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@aliento/ui';
+import { NS } from '../../../app/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useArticles } from '../hooks/use-articles';
+import { ArticleCard } from './article-card';
+
+export default function BlogListPage() {
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pageTitle.blog'));
+  const state = useArticles();
+  return (
+    <PageContainer>
+      <Heading as="h1" size="3xl" color="brand.fg">{t('blog.title')}</Heading>
+      <Text mt={2} color="fg.muted" fontSize="lg">{t('blog.subtitle')}</Text>
+      <Box mt={8} minH="520px" aria-busy={state.status === 'loading'} data-testid="blog-list">
+        {state.status === 'error' ? <Text role="alert">{t('blog.loadError')}</Text> : null}
+        {state.status === 'success' && state.data.length === 0 ? <Text>{t('blog.empty')}</Text> : null}
+        {state.status === 'success' && state.data.length > 0 ? (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={6}>
+            {state.data.map((article) => <ArticleCard key={article.id} article={article} base={state.base} />)}
+          </SimpleGrid>
+        ) : null}
+      </Box>
+    </PageContainer>
+  );
+}

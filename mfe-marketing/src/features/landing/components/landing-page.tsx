@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../app/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Benefits } from './benefits';
+import { Claims } from './claims';
+import { GuaranteeBanner } from './guarantee-banner';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { Pricing } from './pricing';
+import { Testimonials } from './testimonials';
+
+/** `/`: the first page most visitors see, mostly in Spanish on a phone. */
+export default function LandingPage() {
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pageTitle.landing'));
+  return (
+    <>
+      <Hero />
+      <Claims />
+      <HowItWorks />
+      <Benefits />
+      <Pricing />
+      <Testimonials />
+      <GuaranteeBanner />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The privacy policy in a modal: the dialog is light; its PDF pages (react-pdf + pdf.js) load when it opens. */
+import { lazy, Suspense } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '@aliento/ui';
+import policyUrl from '../../../assets/privacy-policy.pdf';
+import { NS } from '../../../app/i18n';
+import { usePrivacyModal } from '../stores/privacy-modal-store';
+
+const PdfPages = lazy(() => import('./pdf-pages'));
+
+export function PrivacyPolicyModal() {
+  const { t } = useTranslation(NS);
+  const open = usePrivacyModal((s) => s.open);
+  const hide = usePrivacyModal((s) => s.hide);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) hide(); }} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('privacy.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {open ? (
+                <Suspense fallback={<LoadingBlock label={t('privacy.loading')} minH="300px" />}>
+                  <PdfPages file={policyUrl} onDone={hide} />
+                </Suspense>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="md" aria-label={t('privacy.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

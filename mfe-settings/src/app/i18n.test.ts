@@ -1,0 +1,23 @@
+import { keyPaths } from '@aliento/i18n';
+import { SPECIALTIES } from '@aliento/contracts/enums';
+import { en, es } from './i18n';
+
+describe('settings catalogue', () => {
+  it('has the same keys in Spanish and English', () => {
+    expect(keyPaths(en)).toEqual(keyPaths(es));
+  });
+
+  it('names every specialty code in both languages', () => {
+    expect(Object.keys(es.specialties).sort()).toEqual([...SPECIALTIES].sort());
+    expect(Object.keys(en.specialties).sort()).toEqual([...SPECIALTIES].sort());
+  });
+
+  it("uses the spec's English texts for the update and upload messages", () => {
+    expect(en.profile.success).toBe('successfully updated');
+    expect(en.profile.failure).toBe('Error while updating user.');
+    expect(en.client.failure).toBe('error while updating user');
+    expect(en.therapist.failure).toBe('error while updating user');
+    expect(en.media.success).toBe('successfully uploaded image');
+    expect(en.media.failure).toBe('failed to upload image');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Settings "Client profile": the client's therapist preferences. Creates them (POST) when the profile has no
+ * `_id` yet, updates them (PUT) otherwise; when loading fails an empty profile (United States of America) is used.
+ */
+import { useEffect, useState } from 'react';
+import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { toast } from '@aliento/core';
+import {
+  clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile,
+} from '@aliento/contracts/clients';
+import { GENDER_PREFERENCES, type Specialty } from '@aliento/contracts/enums';
+import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
+import { NS } from '../../../app/i18n';
+import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
+import { FormStack } from '../../../components/form-stack';
+import { SaveButton } from '../../../components/save-button';
+import { useResource } from '../../../lib/use-resource';
+import { createClientPreferences } from '../api/create-client-preferences';
+import { getClientProfile } from '../api/get-client-profile';
+import { updateClientPreferences } from '../api/update-client-preferences';
+
+const formSchema = clientPreferencesRequestSchema.pick({
+  therapistGender: true,
+  therapistLGBTQ: true,
+  therapistOrientation: true,
+  therapistCountryOfOrigin: true,
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** What the form edits plus what it must keep: the profile id (create vs update) and the stored specialties. */
+interface Loaded {
+  id: string | null;
+  specialties: Specialty[];
+  values: FormValues;
+}
+
+async function loadPreferences(userId: string): Promise<Loaded> {
+  try {
+    const p: ClientProfile = await getClientProfile(userId);
+    const gender = formSchema.shape.therapistGender.safeParse(p.therapistGender);
+    return {
+      id: p._id,
+      specialties: p.specialties,
+      values: {
+        therapistGender: gender.success ? gender.data : EMPTY_CLIENT_PREFERENCES.therapistGender,
+        therapistLGBTQ: p.therapistLGBTQ,
+        therapistOrientation: p.therapistOrientation,
+        therapistCountryOfOrigin: p.therapistCountryOfOrigin || EMPTY_CLIENT_PREFERENCES.therapistCountryOfOrigin,
+      },
+    };
+  } catch {
+    // spec: when loading fails, an empty profile with country United States of America is used
+    const { specialties: _none, ...values } = EMPTY_CLIENT_PREFERENCES;
+    return { id: null, specialties: [], values };
+  }
+}
+
+export function ClientPreferencesForm({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const loaded = useResource(() => loadPreferences(userId), [userId]);
+  if (!loaded.data) return <LoadingBlock label={t('loading')} />;
+  return <PreferencesEditor userId={userId} initial={loaded.data} />;
+}
+
+function PreferencesEditor({ userId, initial }: { userId: string; initial: Loaded }) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const [profileId, setProfileId] = useState<string | null>(initial.id);
+  const {
+    register, control, handleSubmit, reset, formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: initial.values });
+
+  useEffect(() => reset(initial.values), [initial, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, specialties: initial.specialties };
+    try {
+      const saved = profileId ? await updateClientPreferences(userId, body) : await createClientPreferences(userId, body);
+      setProfileId(saved._id);
+      toast.success(t('client.success'));
+    } catch {
+      toast.error(t('client.failure'));
+    }
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} gap={6} maxW="720px" labelledBy="settings-client-heading">
+      <Heading as="h2" size="lg" id="settings-client-heading">{t('client.heading')}</Heading>
+      <FormField label={t('client.gender')} error={message(errors.therapistGender?.message)} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('therapistGender')}>
+            {GENDER_PREFERENCES.map((g) => (
+              <option key={g} value={g}>{t(`client.genders.${g}`)}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={<span id="client-lgbtq-label">{t('client.lgbtq')}</span>} error={message(errors.therapistLGBTQ?.message)} required>
+        <Controller control={control} name="therapistLGBTQ" render={({ field }) => (
+          <BooleanRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+            trueLabel={t('yes')} falseLabel={t('no')} labelledBy="client-lgbtq-label" />
+        )} />
+      </FormField>
+      <FormField label={<span id="client-orientation-label">{t('client.orientation')}</span>}
+        error={message(errors.therapistOrientation?.message)} required>
+        <Controller control={control} name="therapistOrientation" render={({ field }) => (
+          <BooleanRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+            trueLabel={t('client.believer')} falseLabel={t('client.nonBeliever')} labelledBy="client-orientation-label" />
+        )} />
+      </FormField>
+      <FormField label={t('client.country')} error={message(errors.therapistCountryOfOrigin?.message)} required>
+        <CountrySelect placeholder={t('choose')} {...register('therapistCountryOfOrigin')} />
+      </FormField>
+      <div>
+        <SaveButton saving={isSubmitting} />
+      </div>
+    </FormStack>
+  );
+}

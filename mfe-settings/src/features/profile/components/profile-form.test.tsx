@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
+import { CLIENT_ID, makeUser, settingsRoutes, toasts } from '../../../testing/fixtures';
+import { reloadPage } from '../../../lib/reload-page';
+
+jest.mock('../../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+function answerUser() {
+  server.use(http.get(apiPath(`/api/users/${CLIENT_ID}`), () => HttpResponse.json(makeUser())));
+}
+
+async function renderProfile(language: 'es' | 'en') {
+  renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: clientToken(), language });
+  await waitFor(() => expect(screen.getByLabelText(language === 'es' ? /Teléfono/ : /Cell phone/)).toHaveValue('+1 305 555 0100'));
+}
+
+describe('settings: profile', () => {
+  beforeEach(() => {
+    answerUser();
+    jest.mocked(reloadPage).mockClear();
+  });
+
+  it('saves the edited profile, says so and reloads the page', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json(makeUser({ lastName: 'García López' }));
+    }));
+    await renderProfile('en');
+    await user.type(screen.getByLabelText(/Last name/), ' López');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts()).toContain('success: successfully updated'));
+    expect(sent).toEqual({ firstName: 'Ana', lastName: 'García López', email: 'ana@example.com', phoneNumber: '+1 305 555 0100' });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Error while updating user.' and keeps what was typed when saving fails", async () => {
+    const user = userEvent.setup();
+    server.use(http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), () =>
+      HttpResponse.json({ message: 'Some fields are invalid.' }, { status: 400 })));
+    await renderProfile('en');
+    await user.clear(screen.getByLabelText(/First name/));
+    await user.type(screen.getByLabelText(/First name/), 'Anita');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts()).toContain('error: Error while updating user.'));
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Anita');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['es', ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono celular'], 'Obligatorio', 'correo electrónico no válido', 'número de teléfono no válido'],
+    ['en', ['First name', 'Last name', 'Email', 'Cell phone'], 'Required', 'invalid email address', 'invalid phone number'],
+  ] as const)('shows every validation message in %s under its field', async (language, labels, required, invalidEmail, invalidPhone) => {
+    const user = userEvent.setup();
+    await renderProfile(language);
+    for (const label of labels) await user.clear(screen.getByLabelText(new RegExp(`^${label}`)));
+    await user.click(screen.getByRole('button', { name: language === 'es' ? 'Guardar' : 'Save' }));
+
+    await waitFor(() => expect(screen.getAllByText(required)).toHaveLength(4));
+    expect(screen.getByLabelText(new RegExp(`^${labels[0]}`))).toHaveFocus();
+
+    await user.type(screen.getByLabelText(new RegExp(`^${labels[2]}`)), 'ana@');
+    await user.type(screen.getByLabelText(new RegExp(`^${labels[3]}`)), 'abc');
+    await user.tab();
+    expect(await screen.findByText(invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(invalidPhone)).toBeInTheDocument();
+  });
+
+  it('shows an error only after a field is touched', async () => {
+    const user = userEvent.setup();
+    await renderProfile('es');
+    await user.clear(screen.getByLabelText(/^Nombre/));
+    expect(screen.queryByText('Obligatorio')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+/** Test helpers: a fresh app on its own copy of the migrated database, and quick ways to create users. */
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { openPglite, openPostgres, type Db } from '../src/db';
+import { hashPassword } from '../src/lib/passwords';
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_DIR, withDatabase } from './db-template';
+
+/** Secret used by test apps (so tests can forge tokens). */
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const PASSWORD = 'Correct-horse-8';
+
+/** A running test app and its database. */
+export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
+
+/** Opens a private database (copy of the template) and builds the app on it. */
+export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aliento-api-test-'));
+  let db: Db;
+  let dropDb: (() => Promise<void>) | undefined;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `aliento_test_${randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(url);
+    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await admin.close();
+    db = await openPostgres(withDatabase(url, name));
+    dropDb = async () => {
+      const a = await openPostgres(url);
+      await a.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.close();
+    };
+  } else {
+    cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
+    db = await openPglite(join(dataDir, 'pglite'));
+  }
+  const app = await buildApp({
+    db,
+    migrate: false,
+    logger: false,
+    config: {
+      dataDir,
+      jwtSecret: TEST_JWT_SECRET,
+      publicWebUrl: 'http://web.test',
+      rateLimit: { loginMax: 1000, forgotMax: 1000, registerMax: 1000, formsMax: 1000, window: '1 minute' },
+      ...config,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+/** A unique e-mail for a test. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++seq}@test.example`;
+
+/** A valid client registration body. */
+export function clientRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'client',
+    therapyType: 'THERAPY_FOR_SELF',
+    age: 'AGE_18_34',
+    referral: 'REFERRAL_GOOGLE',
+    firstName: 'Rosa',
+    lastName: 'Díaz',
+    email: uniqueEmail('client'),
+    phoneNumber: '+1 305 555 0199',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    therapistGender: 'GENDER_FEMALE',
+    therapistLGBTQ: true,
+    therapistOrientation: false,
+    therapistCountryOfOrigin: 'Mexico',
+    ...overrides,
+  };
+}
+
+/** A valid provider registration body. */
+export function providerRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'provider',
+    firstName: 'Pedro',
+    lastName: 'Luna',
+    email: uniqueEmail('provider'),
+    phoneNumber: '+1 305 555 0198',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    gender: 'GENDER_MALE',
+    orientation: true,
+    LGBTQ: false,
+    therapistCountryOfOrigin: 'Chile',
+    selectedSpecialties: ['ANXIETY', 'STRESS'],
+    certifications: 'LMHC',
+    whatsapp: '+1 305 555 0197',
+    facebook: '',
+    ...overrides,
+  };
+}
+
+/** Logs in and returns the token (fails the test on a non-200). */
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** A signed-in user of a test. */
+export type Actor = { id: string; email: string; token: string };
+
+/** Registers a client through the API and logs in. */
+export async function newClient(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Actor> {
+  const body = clientRegistration(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  return { id: res.json().id, email: body.email as string, token: await login(app, body.email as string) };
+}
+
+/** Inserts a user with the given roles directly (therapists approved unless told otherwise) and logs in. */
+export async function newUser(
+  app: FastifyInstance,
+  db: Db,
+  roles: string[],
+  opts: { approved?: boolean; email?: string } = {},
+): Promise<Actor> {
+  const email = opts.email ?? uniqueEmail(roles[0].toLowerCase());
+  const r = await db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles)
+     VALUES ($1, $2, 'Test', 'User', '+1 555 0100', $3::text[]) RETURNING id`,
+    [email, await hashPassword(PASSWORD), roles],
+  );
+  const id = r.rows[0].id;
+  if (roles.includes('ROLE_THERAPIST')) {
+    await db.query('INSERT INTO therapists (user_id, approved) VALUES ($1, $2)', [id, opts.approved ?? true]);
+  }
+  return { id, email, token: await login(app, email) };
+}
+
+/** Authorization header for an actor. */
+export const bearer = (a: Actor | string) => ({ authorization: `Bearer ${typeof a === 'string' ? a : a.token}` });
+
+/** Decodes a JWT payload without verifying (tests only). */
+export function decode(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}

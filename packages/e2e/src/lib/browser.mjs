@@ -1,0 +1,28 @@
+/** Debian's Chromium driven by playwright-core: headless, no sandbox (root), background networking off. */
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh context (no storage) with a locale; records every request URL for isolation checks. */
+export async function newPage(browser, { locale = 'es-MX', width = 390, height = 844 } = {}) {
+  const context = await browser.newContext({ locale, viewport: { width, height } });
+  const page = await context.newPage();
+  const requests = [];
+  const errors = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.requests = requests;
+  page.pageErrors = errors;
+  return page;
+}

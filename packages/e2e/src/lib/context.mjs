@@ -1,0 +1,76 @@
+/**
+ * The one composed product every suite drives: built apps served as separate origins on test ports, the API
+ * with a fresh data folder and seed data, and one Chromium. Started once per run by all.test.mjs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { startStack, repoRoot, APPS } from '../../../mf-config/bin/stack.mjs';
+import { launchBrowser } from './browser.mjs';
+
+export const PORTS = { api: 4180, shell: 4100, marketing: 4101, directory: 4102, appointments: 4103, settings: 4104, admin: 4105 };
+export const DEMO_PASSWORD = 'Aliento-demo-2026';
+export const DEMO = {
+  admin: 'admin@aliento.example',
+  client: 'cliente@aliento.example',
+  therapist: 'terapeuta@aliento.example',
+};
+
+export const ctx = { stack: null, browser: null, urls: {}, dataDir: '' };
+
+function ensureBuilt() {
+  const missing = Object.values(APPS).filter((a) => !fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
+  if (missing.length || process.env.E2E_BUILD === '1') {
+    execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+export async function startProduct() {
+  ensureBuilt();
+  ctx.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-e2e-'));
+  const logFile = path.join(repoRoot, 'packages', 'e2e', 'artifacts', 'stack.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.createWriteStream(logFile);
+  ctx.stack = await startStack({
+    ports: PORTS,
+    apiEnv: { DATA_DIR: ctx.dataDir, SEED: '1', RATE_LIMIT_MAX: '10000', ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    log: (line) => log.write(`${line}\n`),
+  });
+  ctx.urls = ctx.stack.urls;
+  ctx.browser = await launchBrowser();
+  return ctx;
+}
+
+export async function stopProduct() {
+  await ctx.browser?.close();
+  await ctx.stack?.stop();
+  if (ctx.dataDir) fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+}
+
+/** A real token from the API for a demo account. */
+export async function login(email, password = DEMO_PASSWORD) {
+  const res = await fetch(`${ctx.urls.api}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** Opens the shell with a token (and language) already stored, as if the user had signed in earlier. */
+export async function openAs(page, token, urlPath, { lng } = {}) {
+  await page.goto(`${ctx.urls.shell}/signin`);
+  await page.evaluate(([t, l]) => {
+    if (t) localStorage.setItem('token', t);
+    if (l) localStorage.setItem('lng', l);
+  }, [token, lng]);
+  await page.goto(`${ctx.urls.shell}${urlPath}`);
+}
+
+export function screenshot(page, name) {
+  const dir = path.join(repoRoot, 'packages', 'e2e', 'artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  return page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,88 @@
+/** Foundation journeys: language, guards and role homes, failure isolation, runtime remote versioning. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { ctx, DEMO, login, openAs, PORTS, screenshot } from '../lib/context.mjs';
+import { newPage } from '../lib/browser.mjs';
+import { repoRoot, writeRemotesJson } from '../../../mf-config/bin/stack.mjs';
+
+describe('foundation', () => {
+  it('renders / in Spanish by default, and English persists after a reload once chosen', async () => {
+    const page = await newPage(ctx.browser, { locale: 'fr-FR' });
+    await page.goto(`${ctx.urls.shell}/`);
+    await page.waitForSelector('[data-remote="marketing"]');
+    assert.equal(await page.getAttribute('html', 'lang'), 'es');
+    await page.getByRole('button', { name: 'Cambiar el idioma a inglés' }).click();
+    await page.waitForSelector('[data-remote="marketing"]');
+    await page.getByRole('button', { name: 'Switch the language to Spanish' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('lng')), 'en');
+    await page.reload();
+    await page.waitForSelector('[data-remote="marketing"]');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await screenshot(page, 'landing-en-390');
+    await page.context().close();
+  });
+
+  it('sends a protected route without a token to /signin, and each approved role to its home', async () => {
+    const page = await newPage(ctx.browser);
+    await page.goto(`${ctx.urls.shell}/dashboard/appointments`);
+    await page.waitForURL('**/signin');
+    for (const [email, home, remote] of [
+      [DEMO.client, '/dashboard/therapists', 'directory'],
+      [DEMO.therapist, '/dashboard/appointments', 'appointments'],
+      [DEMO.admin, '/dashboard/admin', 'admin'],
+    ]) {
+      await openAs(page, await login(email), '/dashboard');
+      await page.waitForURL(`**${home}`);
+      await page.waitForSelector(`[data-remote="${remote}"]`);
+    }
+    await page.context().close();
+  });
+
+  it('replaces a stopped remote with a fallback while the nav and other remotes keep working', async () => {
+    const page = await newPage(ctx.browser, { width: 1280, height: 800 });
+    await ctx.stack.stopOne('directory');
+    try {
+      await openAs(page, await login(DEMO.client), '/dashboard/therapists', { lng: 'es' });
+      await page.getByRole('heading', { name: 'Esta sección no pudo cargarse' }).waitFor({ timeout: 20000 });
+      await screenshot(page, 'remote-fallback-es-1280');
+      await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Citas' }).click();
+      await page.waitForSelector('[data-remote="appointments"]');
+    } finally {
+      await ctx.stack.startStatic('directory', undefined, PORTS.directory);
+    }
+    await page.getByRole('link', { name: 'Terapeutas' }).first().click();
+    await page.waitForSelector('[data-remote="directory"]', { timeout: 20000 });
+    await page.context().close();
+  });
+
+  it('loads a new remote version from remotes.json without rebuilding the shell, and rolls back', async () => {
+    const v2Dir = path.join(repoRoot, 'mfe-marketing', 'dist-v2');
+    execSync('pnpm exec webpack --mode production', {
+      cwd: path.join(repoRoot, 'mfe-marketing'),
+      env: { ...process.env, APP_VERSION: '2.0.0-e2e', OUT_DIR: v2Dir },
+      stdio: 'ignore',
+    });
+    const v2Port = PORTS.marketing + 10;
+    await ctx.stack.startStatic('marketing-v2', v2Dir, v2Port);
+    const page = await newPage(ctx.browser);
+    const version = async () => {
+      await page.goto(`${ctx.urls.shell}/`);
+      return page.getByTestId('remote-version').textContent();
+    };
+    try {
+      assert.equal(await version(), '1.0.0');
+      writeRemotesJson({ ports: PORTS, overrides: { marketing: `http://localhost:${v2Port}/mf-manifest.json` } });
+      assert.equal(await version(), '2.0.0-e2e');
+      writeRemotesJson({ ports: PORTS });
+      assert.equal(await version(), '1.0.0');
+    } finally {
+      writeRemotesJson({ ports: PORTS });
+      await ctx.stack.stopOne('marketing-v2');
+      fs.rmSync(v2Dir, { recursive: true, force: true });
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `pnpm test`: every jest suite, the API suite on PGlite and again on a real PostgreSQL server, the production
+# build, and the browser suite in Chromium. Runs everything, prints each runner's summary, fails if any failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+failed=()
+step() {
+  local name="$1"; shift
+  echo; echo "=================== $name ==================="
+  local start=$SECONDS
+  if "$@"; then echo "--- $name: ok ($((SECONDS - start)) s)"; else echo "--- $name: FAILED ($((SECONDS - start)) s)"; failed+=("$name"); fi
+}
+
+step "system packages (Chromium)" bash scripts/setup-system.sh
+step "unit and component tests (jest)" pnpm exec jest --ci
+step "API tests on PGlite" pnpm --filter @aliento/api test --ci
+pg_url=""
+step "PostgreSQL server" bash -c 'bash packages/api/scripts/pg-up.sh > /tmp/aliento-pg-url.txt'
+pg_url=$(tail -n 1 /tmp/aliento-pg-url.txt 2>/dev/null || true)
+if [ -n "$pg_url" ]; then
+  step "API tests on PostgreSQL" env DATABASE_URL="$pg_url" pnpm --filter @aliento/api test --ci
+fi
+step "production build" pnpm run build
+step "browser tests (Chromium)" pnpm e2e
+
+echo
+if [ ${#failed[@]} -eq 0 ]; then
+  echo "ALL TEST STEPS PASSED"
+else
+  echo "FAILED STEPS: ${failed[*]}"
+  exit 1
+fi

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders, clientToken, therapistToken, adminToken, makeToken } from '@aliento/testing';
+import { AppRoutes } from './routes';
+
+// Each remote is replaced by a component that names itself and the path it was rendered at.
+jest.mock('../features/remotes/remote-registry', () => ({
+  loadRemoteApp: async (name: string) => ({
+    default: function FakeRemote() {
+      const { pathname } = useLocation();
+      return <p data-testid="remote">{`${name} ${pathname}`}</p>;
+    },
+  }),
+}));
+
+async function remoteShown() {
+  return (await screen.findByTestId('remote')).textContent;
+}
+
+describe('route table and guards', () => {
+  it('renders public routes through the marketing remote', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/care-seekers' });
+    expect(await remoteShown()).toBe('marketing /care-seekers');
+  });
+
+  it('sends a protected route without a token to /signin', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/appointments' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+  });
+
+  it('treats an unapproved token as no token', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard', token: therapistToken(false) });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['client', clientToken(), 'directory /dashboard/therapists'],
+    ['therapist', therapistToken(), 'appointments /dashboard/appointments'],
+    ['admin', adminToken(), 'admin /dashboard/admin'],
+  ])('sends a %s from /dashboard to their home', async (_role, token, expected) => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard', token });
+    expect(await remoteShown()).toBe(expected);
+  });
+
+  it('keeps the admin area for admins: a client is sent to the therapists home', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/admin', token: clientToken() });
+    expect(await remoteShown()).toBe('directory /dashboard/therapists');
+  });
+
+  it('sends a therapist away from the directory and therapist detail', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/therapists/abc', token: therapistToken() });
+    expect(await remoteShown()).toBe('appointments /dashboard/appointments');
+  });
+
+  it('lets a client open a therapist detail page', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/therapists/abc', token: clientToken() });
+    expect(await remoteShown()).toBe('directory /dashboard/therapists/abc');
+  });
+
+  it('shows settings to every signed-in role', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/settings', token: makeToken({ roles: ['ROLE_THERAPIST'] }) });
+    expect(await remoteShown()).toBe('settings /dashboard/settings');
+  });
+
+  it('signs out on /signout and lands on /signin', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/signout', token: clientToken() });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

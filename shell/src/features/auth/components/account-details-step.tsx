@@ -1,0 +1,74 @@
+/** Account details (client phase 2, provider phase 1): name, e-mail, phone, password and confirmation. */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { accountDetailsSchema, type AccountDetails } from '@aliento/contracts/auth';
+import { FormField, useMessage } from '@aliento/ui';
+import { NS } from '../i18n';
+import { WizardStep } from './wizard-step';
+
+export interface AccountDetailsStepProps {
+  defaults: Partial<AccountDetails>;
+  focusOnMount: boolean;
+  onNext: (values: AccountDetails) => void;
+  onBack?: (values: Partial<AccountDetails>) => void;
+}
+
+export function AccountDetailsStep({ defaults, focusOnMount, onNext, onBack }: AccountDetailsStepProps) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(accountDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: defaults.firstName ?? '',
+      lastName: defaults.lastName ?? '',
+      email: defaults.email ?? '',
+      phoneNumber: defaults.phoneNumber ?? '',
+      password: defaults.password ?? '',
+      confirmPassword: defaults.confirmPassword ?? '',
+    },
+  });
+
+  return (
+    <WizardStep
+      title={t('steps.account')}
+      focusOnMount={focusOnMount}
+      onSubmit={handleSubmit(onNext)}
+      onBack={onBack ? () => onBack(getValues()) : undefined}
+      submitLabel={t('registration.next')}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+        <FormField label={t('fields.firstName')} error={message(errors.firstName?.message)} required>
+          <Input autoComplete="given-name" size="lg" {...register('firstName')} />
+        </FormField>
+        <FormField label={t('fields.lastName')} error={message(errors.lastName?.message)} required>
+          <Input autoComplete="family-name" size="lg" {...register('lastName')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('fields.email')} error={message(errors.email?.message)} required>
+        <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
+      </FormField>
+      <FormField
+        label={t('fields.phoneNumber')}
+        error={message(errors.phoneNumber?.message)}
+        hint={t('fields.phoneHint')}
+        required
+      >
+        <Input type="tel" inputMode="tel" autoComplete="tel" size="lg" {...register('phoneNumber')} />
+      </FormField>
+      <FormField label={t('fields.password')} error={message(errors.password?.message)} required>
+        <Input type="password" autoComplete="new-password" size="lg" {...register('password')} />
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)} required>
+        <Input type="password" autoComplete="new-password" size="lg" {...register('confirmPassword')} />
+      </FormField>
+    </WizardStep>
+  );
+}

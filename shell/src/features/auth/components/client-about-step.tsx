@@ -1,0 +1,87 @@
+/** Client phase 1: therapy type, age range and referral source; Next only once all three are chosen. */
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { clientStepOneSchema } from '@aliento/contracts/auth';
+import { AGES, REFERRALS, THERAPY_TYPES } from '@aliento/contracts/enums';
+import { useMessage } from '@aliento/ui';
+import type { z } from 'zod';
+import { NS } from '../i18n';
+import { ChoiceGroup } from './choice-group';
+import { WizardStep } from './wizard-step';
+
+type ClientAbout = z.output<typeof clientStepOneSchema>;
+
+export interface ClientAboutStepProps {
+  defaults: Partial<ClientAbout>;
+  focusOnMount: boolean;
+  onNext: (values: ClientAbout) => void;
+}
+
+export function ClientAboutStep({ defaults, focusOnMount, onNext }: ClientAboutStepProps) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const { control, handleSubmit } = useForm<z.input<typeof clientStepOneSchema>, unknown, ClientAbout>({
+    resolver: zodResolver(clientStepOneSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  const [therapyType, age, referral] = useWatch({ control, name: ['therapyType', 'age', 'referral'] });
+
+  return (
+    <WizardStep
+      title={t('steps.clientAbout')}
+      focusOnMount={focusOnMount}
+      onSubmit={handleSubmit(onNext)}
+      submitLabel={t('registration.next')}
+      submitDisabled={!therapyType || !age || !referral}
+    >
+      <Controller
+        control={control}
+        name="therapyType"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            ref={field.ref}
+            legend={t('fields.therapyType')}
+            options={THERAPY_TYPES.map((v) => ({ value: v, label: t(`options.therapyType.${v}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="age"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            ref={field.ref}
+            legend={t('fields.age')}
+            columns={2}
+            options={AGES.map((v) => ({ value: v, label: t(`options.age.${v}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="referral"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            ref={field.ref}
+            legend={t('fields.referral')}
+            options={REFERRALS.map((v) => ({ value: v, label: t(`options.referral.${v}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message(fieldState.error?.message)}
+          />
+        )}
+      />
+    </WizardStep>
+  );
+}

@@ -1,0 +1,124 @@
+/** Provider phase 2: gender, spiritual orientation, LGBTQ specialization, country, specialties, certifications (no validation). */
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { providerStepTwoSchema } from '@aliento/contracts/auth';
+import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
+import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
+import { CountrySelect, FormField, useMessage } from '@aliento/ui';
+import type { z } from 'zod';
+import { NS } from '../i18n';
+import { CheckboxList } from './checkbox-list';
+import { ChoiceGroup } from './choice-group';
+import { WizardStep } from './wizard-step';
+
+type ProviderAbout = z.output<typeof providerStepTwoSchema>;
+
+export interface ProviderAboutStepProps {
+  defaults: Partial<ProviderAbout>;
+  focusOnMount: boolean;
+  onNext: (values: ProviderAbout) => void;
+  onBack: (values: Partial<ProviderAbout>) => void;
+}
+
+export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: ProviderAboutStepProps) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const { control, register, handleSubmit, getValues, formState: { errors } } = useForm<
+    z.input<typeof providerStepTwoSchema>,
+    unknown,
+    ProviderAbout
+  >({
+    resolver: zodResolver(providerStepTwoSchema),
+    mode: 'onTouched',
+    defaultValues: { therapistCountryOfOrigin: DEFAULT_COUNTRY, selectedSpecialties: [], certifications: '', ...defaults },
+  });
+
+  return (
+    <WizardStep
+      title={t('steps.providerAbout')}
+      focusOnMount={focusOnMount}
+      onSubmit={handleSubmit(onNext)}
+      onBack={() => onBack(getValues() as Partial<ProviderAbout>)}
+      submitLabel={t('registration.next')}
+    >
+      <Controller
+        control={control}
+        name="gender"
+        render={({ field }) => (
+          <ChoiceGroup
+            ref={field.ref}
+            legend={t('fields.gender')}
+            columns={2}
+            options={THERAPIST_GENDERS.map((v) => ({ value: v, label: t(`options.therapistGender.${v}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="orientation"
+        render={({ field }) => (
+          <ChoiceGroup
+            ref={field.ref}
+            legend={t('fields.orientation')}
+            columns={2}
+            options={[
+              { value: true, label: t('options.believer') },
+              { value: false, label: t('options.nonBeliever') },
+            ]}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="LGBTQ"
+        render={({ field }) => (
+          <ChoiceGroup
+            ref={field.ref}
+            legend={t('fields.LGBTQ')}
+            columns={2}
+            options={[
+              { value: true, label: t('options.yes') },
+              { value: false, label: t('options.no') },
+            ]}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <FormField label={t('fields.countryOfOrigin')} error={message(errors.therapistCountryOfOrigin?.message)}>
+        <CountrySelect {...register('therapistCountryOfOrigin')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="selectedSpecialties"
+        render={({ field }) => (
+          <CheckboxList
+            ref={field.ref}
+            legend={t('fields.selectedSpecialties')}
+            hint={t('fields.selectedSpecialtiesHint')}
+            options={SPECIALTIES.map((v) => ({ value: v, label: t(`options.specialties.${v}`) }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <FormField
+        label={t('fields.certifications')}
+        hint={t('fields.certificationsHint')}
+        error={message(errors.certifications?.message)}
+      >
+        <Textarea rows={4} autoresize {...register('certifications')} />
+      </FormField>
+    </WizardStep>
+  );
+}

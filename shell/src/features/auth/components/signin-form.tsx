@@ -1,0 +1,82 @@
+/** The sign-in form: e-mail and password; only an approved token is stored (spec section 4). */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { errorText, signIn, toast } from '@aliento/core';
+import { loginRequestSchema } from '@aliento/contracts/auth';
+import { FormField, useMessage } from '@aliento/ui';
+import { login } from '../api/login';
+import { NS } from '../i18n';
+
+export interface SigninFormProps {
+  /** Called once an approved token is stored. */
+  onSignedIn: () => void;
+  /** Opens the forgot-password form with what the user typed so far. */
+  onForgotPassword: (email: string) => void;
+}
+
+export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const [underReview, setUnderReview] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginRequestSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnderReview(false);
+    try {
+      const answer = await login(values);
+      const { stored, claims } = signIn(answer.token);
+      if (stored) {
+        onSignedIn();
+      } else if (!answer.approved || claims?.approved === false) {
+        // The server answers 200 for an unapproved therapist; nothing is stored and the banner explains why.
+        setUnderReview(true);
+      } else {
+        toast.error(t('signin.loginFailed'));
+      }
+    } catch (err) {
+      toast.error(errorText(err) ?? t('errors.network', { ns: 'common' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={5}>
+        {underReview ? (
+          <Alert.Root status="warning" role="alert" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title>{t('signin.underReview')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <FormField label={t('signin.email')} error={message(errors.email?.message)} required>
+          <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
+        </FormField>
+        <FormField label={t('signin.password')} error={message(errors.password?.message)} required>
+          <Input type="password" autoComplete="current-password" size="lg" {...register('password')} />
+        </FormField>
+        <Button
+          type="button"
+          variant="plain"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          px={0}
+          minH="44px"
+          textDecoration="underline"
+          onClick={() => onForgotPassword(getValues('email'))}
+        >
+          {t('signin.forgot')}
+        </Button>
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('signin.submitting')}>
+          {t('signin.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

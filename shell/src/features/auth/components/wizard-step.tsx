@@ -1,0 +1,56 @@
+/** Frame of one wizard step: its heading (focused when the user arrives from another step) and Back / Next buttons. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+
+export interface WizardStepProps {
+  title: string;
+  /** Move focus to the heading on mount (after Next or Back, not on first load). */
+  focusOnMount: boolean;
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+  onBack?: () => void;
+  /** The primary button's text: Next or Done. */
+  submitLabel: string;
+  submitDisabled?: boolean;
+  submitting?: boolean;
+  children: ReactNode;
+}
+
+export function WizardStep({ title, focusOnMount, onSubmit, onBack, submitLabel, submitDisabled, submitting, children }: WizardStepProps) {
+  const { t } = useTranslation(NS);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={6}>
+        <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
+          {title}
+        </Heading>
+        {children}
+        <HStack gap={3} justify="space-between" pt={2}>
+          {onBack ? (
+            <Button type="button" variant="outline" colorPalette="brand" size="lg" onClick={onBack} disabled={submitting}>
+              {t('registration.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            minW="140px"
+            disabled={submitDisabled}
+            loading={submitting}
+            loadingText={t('registration.submitting')}
+          >
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { signIn } from '@aliento/core';
+import { adminToken, clientToken, server, http, HttpResponse } from '@aliento/testing';
+import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes, setRuntimeManifest } from './remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const remotes = {
+  marketing: 'http://m/mf-manifest.json',
+  directory: 'http://d/mf-manifest.json',
+  appointments: 'http://a/mf-manifest.json',
+  settings: 'http://s/mf-manifest.json',
+  admin: 'http://x/mf-manifest.json',
+};
+
+beforeEach(() => {
+  jest.mocked(registerRemotes).mockReset();
+  jest.mocked(loadRemote).mockReset();
+  setRuntimeManifest({ remotes });
+});
+
+function registeredNames() {
+  return jest.mocked(registerRemotes).mock.calls.flatMap(([list]) => list.map((r) => r.name));
+}
+
+describe('remote registry', () => {
+  it('reads remotes.json from its own origin without caching', async () => {
+    let cache: string | undefined;
+    server.use(http.get('http://localhost/remotes.json', ({ request }) => {
+      cache = request.cache;
+      return HttpResponse.json({ api: 'http://api', remotes });
+    }));
+    const manifest = await fetchRuntimeManifest('http://localhost/remotes.json');
+    expect(manifest.api).toBe('http://api');
+    expect(cache).toBe('no-store');
+  });
+
+  it('never registers the admin remote for a visitor or a client', () => {
+    signIn(clientToken());
+    registerAllowedRemotes();
+    expect(registeredNames()).toEqual(['marketing', 'directory', 'appointments', 'settings']);
+  });
+
+  it('registers the admin remote for a signed-in admin', () => {
+    signIn(adminToken());
+    registerAllowedRemotes();
+    expect(registeredNames()).toContain('admin');
+  });
+
+  it('refuses to load the admin remote for anyone else', async () => {
+    await expect(loadRemoteApp('admin', [])).rejects.toThrow();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed load with a fresh registration', async () => {
+    const App = () => null;
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: App });
+    await expect(loadRemoteApp('directory', [0])).resolves.toEqual({ default: App });
+    expect(jest.mocked(registerRemotes).mock.calls.at(-1)?.[1]).toEqual({ force: true });
+  });
+});
