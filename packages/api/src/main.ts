@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { startReminderJob } from './jobs/reminders';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
@@ -11,8 +12,10 @@ async function main(): Promise<void> {
   if (config.seed) await seed(db, config);
   const app = await buildApp({ config, db, migrate: false });
   app.ctx.mailer.start();
+  const stopReminders = startReminderJob(app.ctx, app.log);
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await stopReminders();
     await app.close();
     await db.close();
     process.exit(0);

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const articlesQuerySchema = z.object({
   populate: z.string().max(50).optional(),
   'filters[slug][$eq]': z.string().max(200).optional(),
+  /** Strapi i18n locale (`es`, `en`, `en-US`...); without it the built-in service uses `X-Language`, else Spanish. */
+  locale: z.string().max(20).optional(),
 });
 /** `GET /api/articles` query. */
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;

@@ -72,6 +72,24 @@ const en = {
   invalidImage: 'failed to upload image',
   imageUploaded: 'successfully uploaded image',
   favoriteRemoved: 'Removed favorite',
+  // ---- payments, scheduling, appointments, cancellations (issue 5) ----
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  invalidCardNumber: 'invalid card number',
+  cardExpired: 'the card has expired',
+  invalidCvc: 'invalid security code',
+  paymentProcessingError: 'The payment could not be processed. Please try again.',
+  paymentNotCompleted: 'The payment has not been completed.',
+  paymentsUnavailable: 'Card payments are not available right now.',
+  slotNotAvailable: 'That time is not one of the therapist\'s free times.',
+  schedulingUnavailable: 'The scheduled event could not be read.',
+  appointmentNotFound: 'Appointment not found.',
+  appointmentNotUpcoming: 'This appointment has already started or ended.',
+  appointmentCancelled: 'This appointment is cancelled.',
+  cancellationAlreadyRequested: 'A cancellation was already requested.',
+  cancellationNotRequested: 'The client has not requested a cancellation.',
+  refundAlreadyDecided: 'This refund was already decided.',
+  invalidSignature: 'Invalid signature.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -142,6 +160,23 @@ const es: Record<MessageKey, string> = {
   invalidImage: 'no se pudo subir la imagen',
   imageUploaded: 'imagen subida con éxito',
   favoriteRemoved: 'Favorito eliminado',
+  cardDeclined: 'Tu tarjeta fue rechazada.',
+  insufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
+  invalidCardNumber: 'número de tarjeta no válido',
+  cardExpired: 'la tarjeta está vencida',
+  invalidCvc: 'código de seguridad no válido',
+  paymentProcessingError: 'No se pudo procesar el pago. Inténtalo de nuevo.',
+  paymentNotCompleted: 'El pago no se ha completado.',
+  paymentsUnavailable: 'Los pagos con tarjeta no están disponibles en este momento.',
+  slotNotAvailable: 'Ese horario no está entre los horarios libres del terapeuta.',
+  schedulingUnavailable: 'No se pudo leer el evento agendado.',
+  appointmentNotFound: 'Cita no encontrada.',
+  appointmentNotUpcoming: 'Esta cita ya comenzó o terminó.',
+  appointmentCancelled: 'Esta cita está cancelada.',
+  cancellationAlreadyRequested: 'Ya se solicitó la cancelación.',
+  cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
+  refundAlreadyDecided: 'Este reembolso ya fue decidido.',
+  invalidSignature: 'Firma no válida.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -84,7 +84,7 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
           exposes,
           remotes: isHost ? {} : undefined,
           shared: sharedMap(dir),
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
           shareStrategy: 'loaded-first',
           dts: false,
           experiments: { asyncStartup: true },

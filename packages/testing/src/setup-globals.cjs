@@ -8,7 +8,8 @@ if (typeof window !== 'undefined') {
       addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
     });
   }
-  if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+  // jsdom's scrollTo only logs 'not implemented'
+  window.scrollTo = () => {};
   if (!globalThis.ResizeObserver) {
     globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
   }
@@ -16,5 +17,18 @@ if (typeof window !== 'undefined') {
     globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // jsdom has no PointerEvent; Chakra's checkbox (zag press handling) constructs one on blur
+  if (typeof window.PointerEvent !== 'function') {
+    class PointerEvent extends MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.isPrimary = init.isPrimary ?? true;
+      }
+    }
+    window.PointerEvent = PointerEvent;
+    globalThis.PointerEvent = PointerEvent;
+  }
   if (!globalThis.DOMMatrix) globalThis.DOMMatrix = class { constructor() { this.a = 1; this.d = 1; } };
 }

@@ -3,7 +3,7 @@ import { countryLabel } from '@aliento/contracts/countries';
 import type { Language } from '@aliento/contracts/enums';
 import type { MatchReason } from './match-therapists';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** How many reasons the card line names: short enough to read at a glance. */
 export const MAX_REASONS = 2;

@@ -4,17 +4,45 @@
  */
 import { protectRoutes } from '../plugins/auth';
 import { adminRoutes } from './admin';
+import { adminPreferenceRoutes } from './admin-preferences';
+import { appointmentRoutes } from './appointments';
+import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
+import { benchEchoRoutes } from './bench-echo';
+import { cancellationRoutes } from './cancellations';
+import { clientRoutes } from './clients';
 import { configRoutes } from './config';
+import { contactRoutes } from './contact';
+import { favoriteRoutes } from './favorites';
+import { intakeRoutes } from './intake';
+import { paymentRoutes } from './payments';
+import { profileImageRoutes } from './profile-image';
+import { schedulingRoutes } from './scheduling';
+import { subscriptionRoutes } from './subscriptions';
+import { therapistRoutes } from './therapists';
 import type { RoutePlugin } from './types';
 import { userRoutes } from './users';
 
 /** Resource route plugins, registered in order. */
 export const ROUTES: RoutePlugin[] = [
+  benchEchoRoutes,
   configRoutes,
   authRoutes,
   userRoutes,
   adminRoutes,
+  therapistRoutes,
+  clientRoutes,
+  favoriteRoutes,
+  profileImageRoutes,
+  intakeRoutes,
+  contactRoutes,
+  articleRoutes,
+  adminPreferenceRoutes,
+  subscriptionRoutes,
+  paymentRoutes,
+  schedulingRoutes,
+  appointmentRoutes,
+  cancellationRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */

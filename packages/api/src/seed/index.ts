@@ -5,8 +5,10 @@ import { imagesDir } from '../app';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/passwords';
+import { seedArticles } from './articles';
 import { ADMIN, CLIENTS, DEMO_PASSWORD, THERAPISTS } from './data';
 import { renderPortrait } from './portraits';
+import { seedScheduling } from './scheduling';
 
 async function insertUser(
   tx: Queryable,
@@ -38,6 +40,7 @@ export async function seed(db: Db, config: Pick<Config, 'dataDir'>): Promise<num
     portraits.set(t.email, file);
   }
 
+  await seedArticles(db, config);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7250318)');
     let created = 0;
@@ -70,6 +73,7 @@ export async function seed(db: Db, config: Pick<Config, 'dataDir'>): Promise<num
         [id, c.plan, c.currentCredit, c.initialCredit],
       );
     }
+    await seedScheduling(tx);
     return created;
   });
 }

@@ -1,6 +1,11 @@
-/** Therapist profile rows and their API shape (issue 4 adds the directory and updates here). */
+/** Therapist profiles: row-to-API mapping, the directory, reads and updates (by the therapist or an admin). */
+import type { AdminUpdateTherapistRequest } from '@aliento/contracts/admin';
 import type { Language, Specialty, TherapistGender } from '@aliento/contracts/enums';
-import type { TherapistProfile } from '@aliento/contracts/therapists';
+import type { TherapistProfile, UpdateTherapistRequest } from '@aliento/contracts/therapists';
+import type { Queryable } from '../db';
+import { forbidden, notFound } from '../lib/app-error';
+import { layout } from '../mail/templates';
+import type { ServiceContext } from './context';
 
 /** Columns selected for a therapist profile joined with its user (`t` = therapists, `u` = users). */
 export const THERAPIST_COLUMNS = `
@@ -57,5 +62,150 @@ export function toTherapistProfile(row: TherapistRow, lang: Language): Therapist
     whatsapp: row.whatsapp,
     profileImage: row.profile_image,
     approved: row.approved,
+  };
+}
+
+/** `FROM` clause joining a therapist to its user (aliases `t` and `u`, as {@link THERAPIST_COLUMNS} expects). */
+const THERAPIST_FROM = 'FROM therapists t JOIN users u ON u.id = t.user_id';
+
+/** Who may see unapproved therapists: admins (any) and the therapist themself. */
+export type TherapistViewer = { id: string; isAdmin: boolean };
+
+/**
+ * The directory: approved therapists holding the therapist role, by name, in one query. Only admins may ask
+ * for unapproved ones (`approved: false`) or for everyone (`approved` absent).
+ */
+export async function listTherapists(
+  ctx: ServiceContext,
+  opts: { approved?: 'true' | 'false'; viewer: TherapistViewer },
+  lang: Language,
+): Promise<TherapistProfile[]> {
+  if (opts.approved === 'false' && !opts.viewer.isAdmin) throw forbidden();
+  const approved = opts.viewer.isAdmin ? (opts.approved === undefined ? null : opts.approved === 'true') : true;
+  const r = await ctx.db.query<TherapistRow>(
+    `SELECT ${THERAPIST_COLUMNS} ${THERAPIST_FROM}
+     WHERE 'ROLE_THERAPIST' = ANY (u.roles) AND ($1::boolean IS NULL OR t.approved = $1::boolean)
+     ORDER BY lower(u.last_name), lower(u.first_name), t.user_id`,
+    [approved],
+  );
+  return r.rows.map((row) => toTherapistProfile(row, lang));
+}
+
+/** Reads a therapist row (null when the user has no therapist profile). */
+export async function findTherapist(q: Queryable, id: string): Promise<TherapistRow | null> {
+  const r = await q.query<TherapistRow>(`SELECT ${THERAPIST_COLUMNS} ${THERAPIST_FROM} WHERE t.user_id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+/**
+ * One therapist. Approved ones are visible to every signed-in user; an unapproved one only to themself and
+ * admins (anyone else gets the same 404 as for an unknown id).
+ */
+export async function getTherapist(ctx: ServiceContext, id: string, viewer: TherapistViewer, lang: Language): Promise<TherapistProfile> {
+  const row = await findTherapist(ctx.db, id);
+  if (!row || (!row.approved && !viewer.isAdmin && viewer.id !== id)) throw notFound();
+  return toTherapistProfile(row, lang);
+}
+
+/** Editable fields: API name → column. `about` is stored in the request's language. */
+const FIELD_COLUMNS = {
+  calendly: 'calendly',
+  facebook: 'facebook',
+  linkedin: 'linkedin',
+  instagram: 'instagram',
+  twitter: 'twitter',
+  whatsapp: 'whatsapp',
+  therapistGender: 'gender',
+  therapistLGBTQ: 'lgbtq',
+  therapistOrientation: 'orientation',
+  therapistCountryOfOrigin: 'country_of_origin',
+  specialties: 'specialties',
+  certifications: 'certifications',
+  experience: 'experience',
+} as const satisfies Partial<Record<keyof UpdateTherapistRequest, string>>;
+
+/** Builds the `SET` list and parameters of a partial update (parameters start at `$2`; `$1` is the user id). */
+function therapistAssignments(body: UpdateTherapistRequest, lang: Language): { sets: string[]; params: unknown[] } {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const add = (column: string, value: unknown, cast = '') => {
+    params.push(value);
+    sets.push(`${column} = $${params.length + 1}${cast}`);
+  };
+  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof typeof FIELD_COLUMNS, string][]) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (field === 'specialties') add(column, [...new Set(value as string[])], '::text[]');
+    else add(column, value);
+  }
+  if (body.about !== undefined) add(lang === 'en' ? 'about_en' : 'about_es', body.about);
+  return { sets, params };
+}
+
+/** Partial update of a therapist's profile by the therapist or an admin (404 when not a therapist). */
+export async function updateTherapist(
+  ctx: ServiceContext,
+  id: string,
+  body: UpdateTherapistRequest,
+  lang: Language,
+): Promise<TherapistProfile> {
+  return adminUpdateTherapist(ctx, null, { ...body, _id: id, approved: undefined }, lang);
+}
+
+/**
+ * Admin update of a therapist: the profile fields and optionally the approval (approving records who and when,
+ * and mails the therapist once; the `approved` claim follows on the next request since it is read from the DB).
+ */
+export async function adminUpdateTherapist(
+  ctx: ServiceContext,
+  adminId: string | null,
+  body: AdminUpdateTherapistRequest,
+  lang: Language,
+): Promise<TherapistProfile> {
+  const { _id: id, approved, ...fields } = body;
+  const { sets, params } = therapistAssignments(fields, lang);
+  if (approved !== undefined && adminId) {
+    params.push(approved, adminId);
+    const a = params.length;
+    sets.push(`approved = $${a},`
+      + ` approved_at = CASE WHEN $${a}::boolean THEN COALESCE(CASE WHEN t.approved THEN t.approved_at END, now()) END,`
+      + ` approved_by = CASE WHEN $${a}::boolean THEN $${a + 1}::uuid END`);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const before = await tx.query<{ approved: boolean }>('SELECT approved FROM therapists WHERE user_id = $1 FOR UPDATE', [id]);
+    if (!before.rows[0]) throw notFound('userNotFound');
+    if (sets.length > 0) {
+      await tx.query(`UPDATE therapists t SET ${sets.join(', ')}, updated_at = now() WHERE t.user_id = $1`, [id, ...params]);
+    }
+    const row = (await findTherapist(tx, id)) as TherapistRow;
+    if (approved === true && !before.rows[0].approved) {
+      const user = await tx.query<{ email: string; language: Language }>('SELECT email, language FROM users WHERE id = $1', [id]);
+      const u = user.rows[0];
+      const mail = therapistApprovedMail(u.language, { firstName: row.first_name, link: `${ctx.config.publicWebUrl}/signin` });
+      await ctx.mailer.enqueue(tx, { to: u.email, ...mail, kind: 'therapist-approved', language: u.language });
+    }
+    return toTherapistProfile(row, lang);
+  });
+}
+
+/** Mail telling a therapist their account was approved. */
+export function therapistApprovedMail(lang: Language, p: { firstName: string; link: string }) {
+  if (lang === 'en') {
+    return {
+      subject: 'Your Aliento account was approved',
+      ...layout(
+        lang,
+        [`Hi ${p.firstName},`, 'Good news: your therapist account was approved. Sign in to complete your profile and start seeing clients.'],
+        { href: p.link, label: 'Sign in' },
+      ),
+    };
+  }
+  return {
+    subject: 'Aprobamos tu cuenta de Aliento',
+    ...layout(
+      lang,
+      [`Hola ${p.firstName}:`, 'Buenas noticias: aprobamos tu cuenta de terapeuta. Inicia sesión para completar tu perfil y empezar a atender.'],
+      { href: p.link, label: 'Iniciar sesión' },
+    ),
   };
 }

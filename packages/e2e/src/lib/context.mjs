@@ -17,6 +17,11 @@ export const DEMO = {
   therapist: 'terapeuta@aliento.example',
 };
 
+/** Browser journeys sign in and submit forms far more often than a person: relax the per-minute limits. */
+export const RELAXED_RATE_LIMITS = {
+  RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_FORGOT_MAX: '1000', RATE_LIMIT_REGISTER_MAX: '1000', RATE_LIMIT_FORMS_MAX: '1000',
+};
+
 export const ctx = { stack: null, browser: null, urls: {}, dataDir: '' };
 
 function ensureBuilt() {
@@ -34,7 +39,7 @@ export async function startProduct() {
   const log = fs.createWriteStream(logFile);
   ctx.stack = await startStack({
     ports: PORTS,
-    apiEnv: { DATA_DIR: ctx.dataDir, SEED: '1', RATE_LIMIT_MAX: '10000', ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    apiEnv: { DATA_DIR: ctx.dataDir, SEED: '1', ...RELAXED_RATE_LIMITS, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
     log: (line) => log.write(`${line}\n`),
   });
   ctx.urls = ctx.stack.urls;

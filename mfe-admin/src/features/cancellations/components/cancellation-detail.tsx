@@ -119,6 +119,7 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                         colorPalette="accent"
                         minH="44px"
                         loading={pending === 'decline'}
+                        loadingText={t('cancellations.decline')}
                         disabled={pending !== null}
                         onClick={() => void decide('decline')}
                       >
@@ -128,6 +129,7 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                         colorPalette="brand"
                         minH="44px"
                         loading={pending === 'refund'}
+                        loadingText={t('cancellations.refund')}
                         disabled={pending !== null}
                         onClick={() => void decide('refund')}
                       >

@@ -1,5 +1,5 @@
 /** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
-import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack , chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /** User Credentials: view mode with Send Password Reset and Edit; edit mode with Update and Cancel. */
 import { useState } from 'react';
-import { Box, Button, CheckboxGroup, Checkbox, DataList, Fieldset, Flex, HStack, Input, SimpleGrid, Stack , chakra } from '@chakra-ui/react';
+import { Button, CheckboxGroup, Checkbox, DataList, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';

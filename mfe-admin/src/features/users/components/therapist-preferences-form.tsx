@@ -1,5 +1,5 @@
 /** Therapist Preferences of the chosen user: the therapist profile fields (PUT /api/admin/update-therapist). */
-import { Alert, Box, Button, Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea , chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';

@@ -78,10 +78,7 @@ export function AppointmentsPage() {
     [refetch],
   );
 
-  const join = (link: string) => {
-    setActiveLink(link);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const join = (link: string) => setActiveLink(link);
 
   const confirmRequest = async (appointment: Appointment) => {
     setBusyId(appointment._id);

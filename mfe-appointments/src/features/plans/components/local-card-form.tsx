@@ -34,6 +34,7 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
     mode: 'onTouched',
     defaultValues: EMPTY_CARD_FORM,
   });
+  // Fields lock only while paying: during validation they must stay focusable (the first error gets focus).
   const busy = pending || isSubmitting;
   useEffect(() => onPendingChange?.(busy), [busy, onPendingChange]);
 
@@ -54,7 +55,7 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
         </Alert.Root>
       ) : null}
       <FormField label={t('modal.card.name')} error={message(errors.name?.message)} required>
-        <Input {...register('name')} autoComplete="cc-name" minH="44px" disabled={busy} />
+        <Input {...register('name')} autoComplete="cc-name" minH="44px" disabled={pending} />
       </FormField>
       <FormField label={t('modal.card.number')} error={message(errors.number?.message)} required>
         <Input
@@ -64,15 +65,15 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
           placeholder="4242 4242 4242 4242"
           maxLength={23}
           minH="44px"
-          disabled={busy}
+          disabled={pending}
         />
       </FormField>
       <SimpleGrid columns={2} gap={3}>
         <FormField label={t('modal.card.expiry')} error={message(errors.expiry?.message)} required>
-          <Input {...register('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/AA" maxLength={7} minH="44px" disabled={busy} />
+          <Input {...register('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder={t('modal.card.expiryPlaceholder')} maxLength={7} minH="44px" disabled={pending} />
         </FormField>
         <FormField label={t('modal.card.cvc')} error={message(errors.cvc?.message)} required>
-          <Input {...register('cvc')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} minH="44px" disabled={busy} />
+          <Input {...register('cvc')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} minH="44px" disabled={pending} />
         </FormField>
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">{t('modal.secure')}</Text>

@@ -26,6 +26,12 @@ export function VideoRoom({ link, onClose }: VideoRoomProps) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const title = t('video.roomTitle');
+  const section = useRef<HTMLDivElement>(null);
+
+  // The room opens above the lists: bring it into view when joining from further down.
+  useEffect(() => {
+    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [link]);
 
   useEffect(() => {
     let cancelled = false;
@@ -67,7 +73,7 @@ export function VideoRoom({ link, onClose }: VideoRoomProps) {
   }, [link, videoHost, i18n.language, title]);
 
   return (
-    <Stack as="section" aria-labelledby="video-room-title" gap={3} mb={8}>
+    <Stack ref={section} as="section" aria-labelledby="video-room-title" gap={3} mb={8}>
       <Flex justify="space-between" align="center" gap={3} wrap="wrap">
         <Heading as="h2" id="video-room-title" size="lg">{t('video.title')}</Heading>
         <Button variant="outline" minH="44px" onClick={onClose}>{t('video.close')}</Button>

@@ -6,6 +6,7 @@ import type { Slot } from '@aliento/contracts/scheduling';
 import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
+import { clientTime } from '../../../lib/time-zone';
 import { useResource } from '../../../lib/use-resource';
 import { getFreeSlots } from '../api/get-free-slots';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
@@ -13,14 +14,10 @@ import type { Booking } from '../hooks/use-booking';
 
 export const BOOKING_WINDOW_DAYS = 14;
 
-function clientTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId: string; booking: Booking }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const [timeZone] = useState(clientTimeZone);
+  const [timeZone] = useState(clientTime.zone);
   const [selected, setSelected] = useState<Slot | null>(null);
 
   const slots = useResource(`slots:${therapistUserId}`, () => {

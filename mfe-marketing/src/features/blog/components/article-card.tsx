@@ -30,7 +30,7 @@ export function ArticleCard({ article, base }: { article: Article; base: string 
     >
       <Box w="full" maxW="350px" h="250px" bg="bg.muted" flexShrink={0}>
         {url ? (
-          <Image src={resolveContentUrl(url, base)} alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })} width={350} height={250} w="full" h="250px" objectFit="cover" loading="lazy" />
+          <Image src={resolveContentUrl(url, base)} alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })} htmlWidth={350} htmlHeight={250} w="full" h="250px" objectFit="cover" loading="lazy" />
         ) : null}
       </Box>
       <Box p={5} display="flex" flexDirection="column" gap={2} overflow="hidden">

@@ -25,7 +25,7 @@ export default function ArticlePage() {
     </Button>
   );
 
-  if (state.status === 'loading') return <PageContainer maxW="800px" minH="60vh" aria-busy="true" />;
+  if (state.status === 'loading') return <PageContainer maxW="800px" minH="60vh" aria-busy="true">{null}</PageContainer>;
   if (state.status === 'error' || !article) {
     return (
       <PageContainer maxW="800px" minH="60vh">
@@ -45,7 +45,7 @@ export default function ArticlePage() {
       <Text mt={2} color="accent.fg" fontWeight="semibold">{t('blog.timeToRead', { time: readingMinutes(timeToRead) })}</Text>
       {url ? (
         <Box mt={6} w="full" aspectRatio="16 / 9" bg="bg.muted" borderRadius="xl" overflow="hidden">
-          <Image src={resolveContentUrl(url, state.base)} alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })} width={800} height={450} w="full" h="full" objectFit="cover" />
+          <Image src={resolveContentUrl(url, state.base)} alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })} htmlWidth={800} htmlHeight={450} w="full" h="full" objectFit="cover" />
         </Box>
       ) : null}
       <Box mt={8}>

@@ -1,5 +1,5 @@
 /** `/contact`: headline, sub-copy and the contact form (confirmEmail is checked, never sent). */
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export default function ContactPage() {
       <PageContainer maxW="760px" py={{ base: 10, md: 16 }}>
         <Heading as="h1" fontSize={{ base: '2rem', md: '2.5rem' }} color="brand.fg" lineHeight="1.15">{t('contact.title')}</Heading>
         <Text mt={3} fontSize="lg">{t('contact.subtitle')}</Text>
-        <Box as="form" onSubmit={handleSubmit(onSubmit)} noValidate mt={8} bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" shadow="sm">
+        <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate mt={8} bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" shadow="sm">
           <Stack gap={5}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
               <FormField label={t('contact.firstName')} error={message(errors.firstName?.message)} required>
@@ -63,7 +63,7 @@ export default function ContactPage() {
               {t('contact.submit')}
             </Button>
           </Stack>
-        </Box>
+        </chakra.form>
       </PageContainer>
     </Box>
   );

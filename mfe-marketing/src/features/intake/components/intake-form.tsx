@@ -1,5 +1,5 @@
 /** The provider application form (spec "Provider application (intake) form"): every field, default and message. */
-import { Box, Button, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function IntakeForm() {
   };
 
   return (
-    <Box as="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="intake-title">
+    <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="intake-title">
       <Stack gap={5}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
           <FormField label={t('intake.firstName')} error={message(errors.firstName?.message)} required>
@@ -107,6 +107,6 @@ export function IntakeForm() {
           {t('intake.submit')}
         </Button>
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -33,8 +33,10 @@ const formSchema = z.object({
   specialties: therapistPreferencesShape.specialties.unwrap(),
   certifications: therapistPreferencesShape.certifications.unwrap(),
   about: therapistPreferencesShape.about.unwrap(),
-  experience: therapistPreferencesShape.experience
-    .unwrap()
+  // same rule as the contract (integer 0-80), restated because the contract's min/max carry no message key
+  experience: z
+    .number({ error: 'invalidNumber' })
+    .int({ error: 'invalidNumber' })
     .min(0, { error: 'invalidValue' })
     .max(80, { error: 'invalidValue' }),
 });

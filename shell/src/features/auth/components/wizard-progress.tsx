@@ -12,11 +12,14 @@ export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
       value={STEP_PERCENT[step - 1]}
       colorPalette="brand"
       size="sm"
-      aria-label={t('registration.progress', { step })}
-      aria-valuetext={t('registration.progress', { step })}
     >
       <HStack gap={3}>
-        <Progress.Track flex="1" borderRadius="full">
+        <Progress.Track
+          flex="1"
+          borderRadius="full"
+          aria-label={t('registration.progress', { step })}
+          aria-valuetext={t('registration.progress', { step })}
+        >
           <Progress.Range />
         </Progress.Track>
         <Progress.ValueText aria-hidden="true" fontWeight="semibold" color="fg.muted">

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server, http, HttpResponse, apiPath } from '@aliento/testing';
+import type { CancellationRequest } from '@aliento/contracts/admin';
+import { USERS, cancellation, decisionAnswer, renderAdmin, toastTexts } from '../../../testing/admin-fixtures';
+
+const pending = cancellation({ _id: '00000000-0000-4000-8000-000000000401' });
+const other = cancellation({
+  _id: '00000000-0000-4000-8000-000000000402',
+  client: { _id: '00000000-0000-4000-8000-000000000111', firstName: 'Tomás', lastName: 'Herrera', email: 'tomas@example.com' },
+  therapist: { _id: '00000000-0000-4000-8000-000000000112', firstName: 'Elena', lastName: 'Castro', email: 'elena@example.com' },
+});
+
+/** Serves the requests; after a decision the next calls answer `after`, to prove the refetch. */
+function serveRequests(first: CancellationRequest[], after?: CancellationRequest[]) {
+  let calls = 0;
+  server.use(
+    http.get(apiPath('/api/admin/users'), () => HttpResponse.json(USERS)),
+    http.get(apiPath('/api/admin/cancellation-requests'), () => {
+      calls += 1;
+      return HttpResponse.json(calls > 1 && after ? after : first);
+    }),
+  );
+  return { calls: () => calls };
+}
+
+async function openTab(name: string) {
+  await userEvent.click(screen.getByRole('tab', { name }));
+  return screen.findByRole('table');
+}
+
+function fullDate(iso: string, language: 'es' | 'en') {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+}
+
+describe('Cancellation Requests', () => {
+
+  it('lists client, therapist and the full date, and filters by either name', async () => {
+    serveRequests([pending, other]);
+    renderAdmin({ language: 'es' });
+    const table = await openTab('Solicitudes de cancelación');
+    expect(within(table).getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Terapeuta' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Fecha' })).toBeInTheDocument();
+    const date = fullDate(pending.calendlyAppointment!.startTime, 'es');
+    expect(date).toMatch(/^martes, 24 de noviembre de 2026/);
+    expect(within(table).getAllByText(date)).toHaveLength(2);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    const filter = screen.getByRole('searchbox', { name: 'Filtrar solicitudes' });
+    await userEvent.type(filter, 'elena');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Tomás Herrera')).toBeInTheDocument();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'mariana');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Mariana López')).toBeInTheDocument();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'zzz');
+    expect(screen.getByText('No hay solicitudes que coincidan con el filtro.')).toBeInTheDocument();
+  });
+
+  it('opens a request from the keyboard and refunds it: body, message, refetch, no second decision', async () => {
+    const requests = serveRequests([pending, other], [{ ...pending, cancelled: true, refundStatus: 'REFUNDED' }, other]);
+    let body: unknown;
+    server.use(
+      http.put(apiPath('/api/admin/refund'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(decisionAnswer(pending, 'REFUNDED'));
+      }),
+    );
+    renderAdmin({ language: 'en' });
+    await openTab('Cancellation Requests');
+    const open = screen.getByRole('button', { name: 'View the request from Mariana López with Lucía Méndez' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancellation Request Date')).toBeInTheDocument();
+    expect(within(dialog).getByText(fullDate(pending.requestCancellationDate!, 'en'))).toBeInTheDocument();
+    expect(within(dialog).getByText('Mariana López')).toBeInTheDocument();
+    expect(within(dialog).getByText('mariana@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lucía Méndez')).toBeInTheDocument();
+    expect(within(dialog).getByText('lucia@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: pending.jitsiLink })).toHaveAttribute('href', pending.jitsiLink);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully refunded client.']));
+    expect(body).toEqual({ appointmentId: pending.appointmentId });
+    await waitFor(() => expect(requests.calls()).toBe(2));
+    expect(await within(dialog).findByText('This request has already been decided.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Refunded')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept/Refund' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Decline Refund' })).not.toBeInTheDocument();
+  });
+
+  it('declines a refund with its message and refetches the list', async () => {
+    const requests = serveRequests([pending], [{ ...pending, cancelled: true, refundStatus: 'DECLINED' }]);
+    let body: unknown;
+    server.use(
+      http.put(apiPath('/api/admin/decline'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(decisionAnswer(pending, 'DECLINED'));
+      }),
+    );
+    renderAdmin({ language: 'es' });
+    const table = await openTab('Solicitudes de cancelación');
+    await userEvent.click(within(table).getByText('Mariana López'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar reembolso' }));
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Reembolso rechazado con éxito.']));
+    expect(body).toEqual({ appointmentId: pending.appointmentId });
+    await waitFor(() => expect(requests.calls()).toBe(2));
+    expect(await within(table).findByText('Reembolso rechazado')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Aceptar y reembolsar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the English decline message', async () => {
+    serveRequests([pending], [{ ...pending, refundStatus: 'DECLINED' }]);
+    server.use(http.put(apiPath('/api/admin/decline'), () => HttpResponse.json(decisionAnswer(pending, 'DECLINED'))));
+    renderAdmin({ language: 'en' });
+    const table = await openTab('Cancellation Requests');
+    await userEvent.click(within(table).getByText('Mariana López'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline Refund' }));
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully declined client.']));
+  });
+
+  it.each(['REFUNDED', 'DECLINED', 'AUTO_REFUNDED'] as const)('does not offer a decision on a %s request', async (status) => {
+    serveRequests([{ ...pending, refundStatus: status, cancelled: true }]);
+    renderAdmin({ language: 'en' });
+    const table = await openTab('Cancellation Requests');
+    await userEvent.click(within(table).getByText('Mariana López'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This request has already been decided.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept/Refund' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Decline Refund' })).not.toBeInTheDocument();
+  });
+
+  it('disables both decisions while one is pending', async () => {
+    serveRequests([pending], [{ ...pending, refundStatus: 'REFUNDED' }]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put(apiPath('/api/admin/refund'), async () => {
+        await gate;
+        return HttpResponse.json(decisionAnswer(pending, 'REFUNDED'));
+      }),
+    );
+    renderAdmin({ language: 'en' });
+    const table = await openTab('Cancellation Requests');
+    await userEvent.click(within(table).getByText('Mariana López'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Decline Refund' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: /Accept\/Refund/ })).toBeDisabled();
+    release();
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully refunded client.']));
+  });
+
+  it("shows 'Error: ' + the server message when a decision fails, and refetches", async () => {
+    const requests = serveRequests([pending]);
+    server.use(
+      http.put(apiPath('/api/admin/refund'), () => HttpResponse.json({ message: 'This conflicts with the current state.' }, { status: 409 })),
+    );
+    renderAdmin({ language: 'en' });
+    const table = await openTab('Cancellation Requests');
+    await userEvent.click(within(table).getByText('Mariana López'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept/Refund' }));
+    await waitFor(() => expect(toastTexts('error')).toEqual(['Error: This conflicts with the current state.']));
+    expect(toastTexts('success')).toEqual([]);
+    await waitFor(() => expect(requests.calls()).toBe(2));
+  });
+
+  it.each([
+    ['en', 'Cancellation Requests', 'No Date Available. Please contact developer.'],
+    ['es', 'Solicitudes de cancelación', 'No hay fecha disponible. Contacta al equipo de desarrollo.'],
+  ] as const)('shows the fallback text when the request date is missing (%s)', async (language, tab, fallback) => {
+    serveRequests([{ ...pending, requestCancellationDate: null }]);
+    renderAdmin({ language });
+    const table = await openTab(tab);
+    await userEvent.click(within(table).getByText('Mariana López'));
+    expect(within(await screen.findByRole('dialog')).getByText(fallback)).toBeInTheDocument();
+  });
+
+  it('shows an empty state when there are no requests', async () => {
+    serveRequests([]);
+    renderAdmin({ language: 'en' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancellation Requests' }));
+    expect(await screen.findByText('There are no cancellation requests.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,292 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configStore, DEFAULT_CONFIG, toastStore } from '@aliento/core';
+import type { Appointment } from '@aliento/contracts/appointments';
+import { clientToken, http, HttpResponse, apiPath, server, therapistToken } from '@aliento/testing';
+import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import type { JitsiMeetExternalApiConstructor } from '../../video-room/lib/jitsi-types';
+import { reloadPage } from '../../video-room/lib/reload-page';
+
+jest.mock('../../video-room/lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const toastTexts = (kind: 'success' | 'error') =>
+  toastStore.getState().items.filter((t) => t.kind === kind).map((t) => t.text);
+
+function serveClient(list: Appointment[]) {
+  server.use(
+    http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json(list)),
+    http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription())),
+  );
+}
+
+function serveTherapist(list: Appointment[]) {
+  server.use(http.get(apiPath(`/api/appointments/therapist/${THERAPIST_ID}`), () => HttpResponse.json(list)));
+}
+
+/** The list item (card) of an appointment, found by its name. */
+async function item(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  const li = heading.closest('li');
+  if (!li) throw new Error(`no list item for ${name}`);
+  return within(li);
+}
+
+function fixtures() {
+  return {
+    normal: makeAppointment('Primera consulta', 48 * HOUR),
+    requested: makeAppointment('Seguimiento', 72 * HOUR, { requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' }),
+    cancelled: makeAppointment('Sesión cancelada', 96 * HOUR, { cancelled: true, requestCancellation: true, refundStatus: 'AUTO_REFUNDED' }),
+    past: makeAppointment('Sesión pasada', -3 * HOUR),
+    noRecord: makeAppointment('Sin registro', HOUR, { calendlyAppointment: null }),
+  };
+}
+
+afterEach(() => {
+  delete window.JitsiMeetExternalAPI;
+  document.head.querySelectorAll('script[src$="external_api.js"]').forEach((s) => s.remove());
+  configStore.setState({ config: DEFAULT_CONFIG });
+  jest.useRealTimers();
+});
+
+describe('client', () => {
+  test('lists upcoming and past sessions with date, time, the therapist and the actions per state (es)', async () => {
+    const f = fixtures();
+    serveClient([f.past, f.cancelled, f.requested, f.noRecord, f.normal]);
+    renderApp({ token: clientToken(), language: 'es' });
+
+    const upcoming = within(await screen.findByRole('region', { name: 'Próximas sesiones' }));
+    const past = within(screen.getByRole('region', { name: 'Sesiones anteriores' }));
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Primera consulta', 'Seguimiento', 'Sesión cancelada',
+    ]);
+    expect(past.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sesión pasada']);
+    // No scheduling record: ignored for clients.
+    expect(screen.queryByText('Sesión de terapia')).not.toBeInTheDocument();
+
+    const start = new Date(f.normal.calendlyAppointment!.startTime);
+    const end = new Date(f.normal.calendlyAppointment!.endTime);
+    const normal = await item('Primera consulta');
+    expect(normal.getByText(new Intl.DateTimeFormat('es', { dateStyle: 'full' }).format(start))).toBeInTheDocument();
+    const hm = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' });
+    expect(normal.getByText(`${hm.format(start)}–${hm.format(end)}`)).toBeInTheDocument();
+    expect(normal.getByText('con Lucía Méndez')).toBeInTheDocument();
+    expect(normal.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+    expect(normal.getByRole('button', { name: 'Solicitar cancelación' })).toBeInTheDocument();
+
+    const requested = await item('Seguimiento');
+    expect(requested.getByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(requested.queryByRole('button', { name: 'Solicitar cancelación' })).not.toBeInTheDocument();
+    expect(requested.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+
+    const cancelled = await item('Sesión cancelada');
+    expect(cancelled.getByText('Cancelada')).toBeInTheDocument();
+    expect(cancelled.getByText('Tu crédito regresó a tu plan.')).toBeInTheDocument();
+    expect(cancelled.queryAllByRole('button')).toHaveLength(0);
+
+    expect((await item('Sesión pasada')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  test('a load failure with a server message shows "Error: " + message and a retry', async () => {
+    server.use(
+      http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json({ message: 'Forbidden here' }, { status: 403 })),
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(null)),
+    );
+    renderApp({ token: clientToken(), language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(toastTexts('error')).toEqual(['Error: Forbidden here']);
+  });
+
+  test('with 24 hours or more of notice the client is told the credit returns, then the item awaits cancellation', async () => {
+    const f = fixtures();
+    serveClient([f.normal]);
+    let body: unknown = null;
+    server.use(
+      http.post(apiPath('/api/appointments/request'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...f.normal, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+
+    await user.click((await item('Primera consulta')).getByRole('button', { name: 'Request Cancellation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/24 hours or more away: if you cancel now, your credit goes back/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
+
+    const updated = await item('Primera consulta');
+    expect(await updated.findByText('Awaiting Cancellation')).toBeInTheDocument();
+    expect(updated.queryByRole('button', { name: 'Request Cancellation' })).not.toBeInTheDocument();
+    expect(body).toEqual({ appointmentId: f.normal._id });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  test('with less than 24 hours of notice the client is told an admin decides; keeping the session sends nothing', async () => {
+    const soon = makeAppointment('Mañana temprano', 2 * HOUR);
+    serveClient([soon]);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+
+    await user.click((await item('Mañana temprano')).getByRole('button', { name: 'Solicitar cancelación' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Faltan menos de 24 horas.*Un administrador revisará/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/tu crédito regresa a tu plan/)).not.toBeInTheDocument();
+    // No handler for /api/appointments/request: a request would fail the test.
+    await user.click(within(dialog).getByRole('button', { name: 'Conservar mi sesión' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  test('a failed cancellation request shows "Error: " + the server message', async () => {
+    const f = fixtures();
+    serveClient([f.normal]);
+    server.use(http.post(apiPath('/api/appointments/request'), () => HttpResponse.json({ message: 'Too late' }, { status: 409 })));
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Primera consulta')).getByRole('button', { name: 'Request Cancellation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, request cancellation' }));
+    await waitFor(() => expect(toastTexts('error')).toEqual(['Error: Too late']));
+    // The dialog stays open so the client can try again or keep the session.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my session' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await item('Primera consulta')).queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+  });
+});
+
+describe('therapist', () => {
+  test('sees client names, Confirm Cancellation on requested items, and no plan card (en)', async () => {
+    const f = fixtures();
+    serveTherapist([f.normal, f.requested, f.cancelled, f.past, f.noRecord]);
+    renderApp({ token: therapistToken(), language: 'en' });
+
+    const normal = await item('Primera consulta');
+    expect(normal.getByText('with Ana García')).toBeInTheDocument();
+    expect(normal.getByRole('button', { name: 'Join Meeting' })).toBeInTheDocument();
+    expect(normal.queryByRole('button', { name: /Cancellation/ })).not.toBeInTheDocument();
+
+    const requested = await item('Seguimiento');
+    expect(requested.getByRole('button', { name: 'Confirm Cancellation' })).toBeInTheDocument();
+    expect(requested.queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+
+    const cancelled = await item('Sesión cancelada');
+    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.queryAllByRole('button')).toHaveLength(0);
+    // Therapists keep items without a scheduling record.
+    expect((await item('Therapy session')).getByText('Date to be confirmed')).toBeInTheDocument();
+
+    expect(screen.queryByRole('heading', { name: 'Your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+  });
+
+  test('confirming a cancellation posts the appointment and shows Cancelled', async () => {
+    const f = fixtures();
+    serveTherapist([f.requested]);
+    let body: unknown = null;
+    server.use(
+      http.post(apiPath('/api/appointments/accept'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...f.requested, cancelled: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: therapistToken(), language: 'en' });
+    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Confirm Cancellation' }));
+    const updated = await item('Seguimiento');
+    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
+    expect(updated.queryAllByRole('button')).toHaveLength(0);
+    expect(body).toEqual({ appointmentId: f.requested._id });
+  });
+
+  test('a confirmation that gets no response shows the error text', async () => {
+    const f = fixtures();
+    serveTherapist([f.requested]);
+    server.use(http.post(apiPath('/api/appointments/accept'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderApp({ token: therapistToken(), language: 'en' });
+    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Confirm Cancellation' }));
+    await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
+    expect(toastTexts('error')[0]).not.toMatch(/^Error: /);
+    expect(toastTexts('error')[0]).toBeTruthy();
+  });
+});
+
+describe('navigation state', () => {
+  test('booked: the success banner shows for 5 seconds, then disappears; the state is cleared', async () => {
+    jest.useFakeTimers();
+    serveClient([]);
+    renderApp({ token: clientToken(), language: 'es', state: { booked: true } });
+    expect(await screen.findByText(/Tu cita quedó agendada/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('nav-state')).toHaveTextContent('null'));
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.getByText(/Tu cita quedó agendada/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText(/Tu cita quedó agendada/)).not.toBeInTheDocument();
+  });
+
+  test('without the flag there is no banner', async () => {
+    serveClient([]);
+    renderApp({ token: clientToken(), language: 'es' });
+    expect(await screen.findByText('No tienes sesiones próximas por ahora.')).toBeInTheDocument();
+    expect(screen.queryByText(/Tu cita quedó agendada/)).not.toBeInTheDocument();
+  });
+
+  test('displayModal opens the plan-upgrade modal and the state is cleared', async () => {
+    serveClient([]);
+    renderApp({ token: clientToken(), language: 'en', state: { displayModal: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy sessions' });
+    expect(within(dialog).getByText('Step 1 of 2: choose your plan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('nav-state')).toHaveTextContent('null'));
+  });
+});
+
+describe('join meeting', () => {
+  test('when the video script cannot load: a clear message and a link opening the room in a new tab', async () => {
+    const f = fixtures();
+    serveClient([f.normal]);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Primera consulta')).getByRole('button', { name: 'Unirme a la sesión' }));
+
+    expect(await screen.findByText('Preparando la sala de video…')).toBeInTheDocument();
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="https://meet.jit.si/external_api.js"]');
+    expect(script).not.toBeNull();
+    fireEvent.error(script!);
+
+    expect(await screen.findByText('No pudimos abrir la sala de video dentro de esta página.')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Abrir la sala en una pestaña nueva/ });
+    expect(link).toHaveAttribute('href', f.normal.jitsiLink);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  test('the room is embedded 720 px high from the configured host; ready-to-close clears it and reloads', async () => {
+    configStore.setState({ config: { ...DEFAULT_CONFIG, videoHost: 'https://video.aliento.test' } });
+    const room = makeAppointment('Sesión en video', HOUR, { jitsiLink: 'https://video.aliento.test/aliento-7f3a9c' });
+    serveClient([room]);
+    const listeners: Record<string, () => void> = {};
+    const iframe = document.createElement('iframe');
+    const dispose = jest.fn();
+    const Api = jest.fn().mockImplementation((_domain: string, options: { parentNode: HTMLElement }) => {
+      options.parentNode.appendChild(iframe);
+      return { addListener: (event: string, fn: () => void) => { listeners[event] = fn; }, getIFrame: () => iframe, dispose };
+    });
+    window.JitsiMeetExternalAPI = Api as unknown as JitsiMeetExternalApiConstructor;
+
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
+
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+    expect(Api).toHaveBeenCalledWith('video.aliento.test', expect.objectContaining({
+      roomName: 'aliento-7f3a9c', height: 720, width: '100%',
+    }));
+    expect(screen.getByTestId('video-room')).toContainElement(iframe);
+    expect(iframe.getAttribute('allow')).toMatch(/camera; microphone/);
+    expect(iframe).toHaveAttribute('title', 'Aliento video room');
+
+    act(() => listeners.readyToClose());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your video session' })).not.toBeInTheDocument());
+    expect(dispose).toHaveBeenCalled();
+  });
+});

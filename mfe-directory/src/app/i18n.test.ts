@@ -1,0 +1,22 @@
+import { keyPaths } from '@aliento/i18n';
+import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
+import { en, es } from './i18n';
+
+describe('directory catalogue', () => {
+  it('has the same keys in Spanish and English', () => {
+    expect(keyPaths(en)).toEqual(keyPaths(es));
+  });
+
+  it('labels every specialty and gender code', () => {
+    for (const s of SPECIALTIES) expect(es.specialty[s]).toBeTruthy();
+    for (const g of THERAPIST_GENDERS) expect(es.gender[g]).toBeTruthy();
+  });
+
+  it("uses the spec's English texts", () => {
+    expect(en.favorite.removed).toBe('Removed favorite');
+    expect(en.booking.success).toBe('Successfully scheduled appointment');
+    expect(en.booking.failed).toBe('Failed to schedule appointment');
+    expect(en.credits.title).toBe('Purchase Credits?');
+    expect(en.credits.body).toBe('You do not have any credits available.');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Plan purchase (clients): create and confirm a payment intent; and the Stripe webhook (public, signature
+ * verified on the raw body).
+ */
+import { errorResponses } from '@aliento/contracts/errors';
+import {
+  confirmPaymentIntentRequestSchema,
+  confirmPaymentIntentResponseSchema,
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  stripeWebhookResponseSchema,
+} from '@aliento/contracts/payments';
+import { currentUser, requireRole } from '../plugins/auth';
+import * as payments from '../services/payments';
+import type { RoutePlugin } from './types';
+
+export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
+  const clientOnly = requireRole('ROLE_CLIENT');
+
+  app.post('/api/stripe/create-payment-intent', {
+    preValidation: clientOnly,
+    schema: {
+      tags: ['payments'],
+      summary: 'Create a payment intent for a plan (the server decides the amount)',
+      body: createPaymentIntentRequestSchema,
+      response: { 201: createPaymentIntentResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const intent = await payments.createPaymentIntent(
+        ctx,
+        currentUser(request).id,
+        request.body.plan,
+        typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined,
+      );
+      return reply.code(201).send(intent);
+    },
+  });
+
+  app.post('/api/stripe/confirm-payment-intent', {
+    preValidation: clientOnly,
+    schema: {
+      tags: ['payments'],
+      summary: 'Confirm a payment intent; 201 once paid and credited (idempotent)',
+      body: confirmPaymentIntentRequestSchema,
+      response: { 201: confirmPaymentIntentResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await payments.confirmPaymentIntent(ctx, currentUser(request).id, request.body, request.lang)),
+  });
+
+  // the webhook needs the exact bytes Stripe signed: its own scope parses every body as a raw buffer
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post('/api/stripe/webhook', {
+      config: { auth: 'public', rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (payment_intent.succeeded credits the plan once)',
+        response: { 200: stripeWebhookResponseSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const sig = request.headers['stripe-signature'];
+        return payments.handleStripeWebhook(ctx, raw, typeof sig === 'string' ? sig : undefined);
+      },
+    });
+  });
+};

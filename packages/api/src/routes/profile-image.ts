@@ -1,0 +1,45 @@
+/** `POST /api/profile-image` (multipart field `image`, therapists) and `GET /api/profile-image/{id}` (the file name). */
+import { idParamsSchema } from '@aliento/contracts/common';
+import { errorResponses } from '@aliento/contracts/errors';
+import { PROFILE_IMAGE_FIELD, profileImageResponseSchema } from '@aliento/contracts/profile-image';
+import { AppError } from '../lib/app-error';
+import { currentUser, hasRole, requireRole } from '../plugins/auth';
+import * as images from '../services/profile-images';
+import type { RoutePlugin } from './types';
+
+export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post('/api/profile-image', {
+    preValidation: requireRole('ROLE_THERAPIST'),
+    schema: {
+      tags: ['profile-image'],
+      summary: "Upload the caller's profile image (multipart field `image`: png or jpeg, at most 5 MiB)",
+      consumes: ['multipart/form-data'],
+      response: { 201: profileImageResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
+      const part = await request.file();
+      if (!part || part.fieldname !== PROFILE_IMAGE_FIELD) {
+        throw new AppError(400, 'validationFailed', { [PROFILE_IMAGE_FIELD]: 'required' });
+      }
+      // throws 413 past the multipart file size limit; the client's file name and type are never trusted
+      const bytes = await part.toBuffer();
+      const saved = await images.saveProfileImage(ctx, currentUser(request).id, bytes);
+      return reply.code(201).send(saved);
+    },
+  });
+
+  app.get('/api/profile-image/:id', {
+    config: { auth: 'unapproved' },
+    schema: {
+      tags: ['profile-image'],
+      summary: "A therapist's image file name (served at /uploads/images/<name>), null when none",
+      params: idParamsSchema,
+      response: { 200: profileImageResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      return images.getProfileImage(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
+    },
+  });
+};

@@ -1,0 +1,224 @@
+/**
+ * Appointments: booking (one credit spent in the same transaction as the insert; no double booking of a
+ * therapist's time), the client's and therapist's lists, and the transition history shared with cancellations.
+ */
+import type { Appointment, CreateAppointmentRequest } from '@aliento/contracts/appointments';
+import type { RefundStatus } from '@aliento/contracts/enums';
+import { SESSION_MINUTES } from '@aliento/contracts/plans';
+import type { Queryable } from '../db';
+import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
+import type { ServiceContext } from './context';
+import { loadMailData, notifyBooked } from './notifications';
+import { assertTherapist, isAvailabilitySlot } from './scheduling';
+import { spendCredit } from './subscriptions';
+import { newRoomName, roomLink } from './video';
+
+const SLOT_MS = SESSION_MINUTES * 60_000;
+/** Name of built-in bookings (and of Calendly bookings whose event could not be read). */
+export const DEFAULT_APPOINTMENT_NAME = 'Sesión Aliento · 45 min';
+
+/** An appointment row joined with both parties. */
+export type AppointmentRow = {
+  id: string;
+  therapist_id: string;
+  client_id: string;
+  name: string | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  room: string;
+  request_cancellation: boolean;
+  request_cancellation_date: Date | null;
+  cancelled: boolean;
+  completed: boolean;
+  refund_status: RefundStatus;
+  created_at: Date;
+  t_first: string;
+  t_last: string;
+  t_email: string;
+  c_first: string;
+  c_last: string;
+  c_email: string;
+};
+
+/** SELECT list and joins producing {@link AppointmentRow} (`a` = appointments). */
+export const APPOINTMENT_SELECT = `SELECT a.id, a.therapist_id, a.client_id, a.name, a.start_time, a.end_time, a.room,
+    a.request_cancellation, a.request_cancellation_date, a.cancelled, a.completed, a.refund_status, a.created_at,
+    t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email,
+    c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email
+  FROM appointments a JOIN users t ON t.id = a.therapist_id JOIN users c ON c.id = a.client_id`;
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The API shape; e-mails of the parties only when `withEmails` (admin and cancellation views). */
+export function toAppointment(row: AppointmentRow, videoHost: string, withEmails = false, now = Date.now()): Appointment {
+  const end = row.end_time ? new Date(row.end_time).getTime() : null;
+  return {
+    _id: row.id,
+    calendlyAppointment:
+      row.start_time && row.end_time
+        ? { name: row.name ?? DEFAULT_APPOINTMENT_NAME, startTime: iso(row.start_time) as string, endTime: iso(row.end_time) as string }
+        : null,
+    therapist: { _id: row.therapist_id, firstName: row.t_first, lastName: row.t_last, ...(withEmails ? { email: row.t_email } : {}) },
+    client: { _id: row.client_id, firstName: row.c_first, lastName: row.c_last, ...(withEmails ? { email: row.c_email } : {}) },
+    jitsiLink: roomLink(videoHost, row.room),
+    requestCancellation: row.request_cancellation,
+    requestCancellationDate: iso(row.request_cancellation_date),
+    cancelled: row.cancelled,
+    // a session that has ended and was not cancelled is completed (derived, not stored)
+    completed: row.completed || (!row.cancelled && end !== null && end <= now),
+    refundStatus: row.refund_status,
+    createdAt: iso(row.created_at) as string,
+  };
+}
+
+/** One appointment (null when missing); `forUpdate` locks the appointment row. */
+export async function findAppointment(q: Queryable, id: string, forUpdate = false): Promise<AppointmentRow | null> {
+  const r = await q.query<AppointmentRow>(`${APPOINTMENT_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}`, [id]);
+  return r.rows[0] ?? null;
+}
+
+/** An appointment transition. */
+export type AppointmentEvent =
+  | 'BOOKED'
+  | 'CANCELLATION_REQUESTED'
+  | 'AUTO_REFUNDED'
+  | 'CANCELLATION_CONFIRMED'
+  | 'REFUNDED'
+  | 'REFUND_DECLINED'
+  | 'REMINDER_SENT';
+
+/** Records a transition (actor null = the system, e.g. the cancellation policy or the reminder job). */
+export async function recordEvent(
+  q: Queryable,
+  appointmentId: string,
+  event: AppointmentEvent,
+  actor: { id: string; role: string } | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [appointmentId, event, actor?.id ?? null, actor?.role ?? null, details ? JSON.stringify(details) : null],
+  );
+}
+
+/** `GET /api/appointments/client/{id}` and `/therapist/{id}`: that user's appointments, soonest first. */
+export async function listAppointments(ctx: ServiceContext, side: 'client' | 'therapist', userId: string, withEmails: boolean): Promise<Appointment[]> {
+  const column = side === 'client' ? 'a.client_id' : 'a.therapist_id';
+  const r = await ctx.db.query<AppointmentRow>(
+    `${APPOINTMENT_SELECT} WHERE ${column} = $1 ORDER BY a.start_time ASC NULLS LAST, a.created_at ASC LIMIT 2000`,
+    [userId],
+  );
+  const now = Date.now();
+  return r.rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));
+}
+
+/** Calendly's API base (`CALENDLY_API_URL` for tests and proxies). */
+const calendlyBase = () => (process.env.CALENDLY_API_URL ?? 'https://api.calendly.com').replace(/\/+$/, '');
+/** The last path segment of a Calendly URI, or the id itself. */
+const calendlyUuid = (idOrUri: string) => idOrUri.split('?')[0].split('/').filter(Boolean).pop() ?? idOrUri;
+
+async function calendlyGet(token: string, path: string): Promise<Record<string, unknown> | null> {
+  let res: Response;
+  try {
+    res = await fetch(`${calendlyBase()}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new AppError(502, 'schedulingUnavailable');
+  }
+  if (res.status === 404) return null;
+  if (!res.ok) throw new AppError(502, 'schedulingUnavailable');
+  const body = (await res.json().catch(() => null)) as { resource?: Record<string, unknown> } | null;
+  if (!body?.resource) throw new AppError(502, 'schedulingUnavailable');
+  return body.resource;
+}
+
+/** Reads a Calendly event's name and times (and checks the invitee's e-mail when an invitee is given). */
+export async function readCalendlyEvent(
+  token: string,
+  eventId: string,
+  inviteeId: string | undefined,
+  clientEmail: string,
+): Promise<{ name: string; start: Date; end: Date }> {
+  const eventUuid = calendlyUuid(eventId);
+  const event = await calendlyGet(token, `/scheduled_events/${encodeURIComponent(eventUuid)}`);
+  if (!event || event.status === 'canceled') throw fieldError('eventId', 'schedulingUnavailable');
+  const start = new Date(String(event.start_time));
+  const end = new Date(String(event.end_time));
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) throw new AppError(502, 'schedulingUnavailable');
+  if (inviteeId) {
+    const invitee = await calendlyGet(token, `/scheduled_events/${encodeURIComponent(eventUuid)}/invitees/${encodeURIComponent(calendlyUuid(inviteeId))}`);
+    if (!invitee || String(invitee.email ?? '').toLowerCase() !== clientEmail.toLowerCase()) throw fieldError('inviteeId', 'schedulingUnavailable');
+  }
+  return { name: typeof event.name === 'string' && event.name ? event.name : DEFAULT_APPOINTMENT_NAME, start, end };
+}
+
+/** Where and when a booking happens. */
+type Schedule = { source: 'builtin' | 'calendly'; name: string | null; start: Date | null; end: Date | null };
+
+/**
+ * Resolves the schedule of a booking. Built-in: `startTime` must be a future slot of the therapist's availability.
+ * Calendly with CALENDLY_TOKEN: name and times from Calendly's API. Calendly without a token: the ids are recorded
+ * and, when the browser also sends `startTime`, that start with 45 minutes is used; otherwise there are no times.
+ */
+async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: CreateAppointmentRequest, now: number): Promise<Schedule> {
+  if (body.eventId || body.inviteeId) {
+    if (!body.eventId) throw fieldError('eventId', 'required');
+    if (ctx.config.calendlyToken) {
+      const e = await readCalendlyEvent(ctx.config.calendlyToken, body.eventId, body.inviteeId, body.clientEmail);
+      return { source: 'calendly', name: e.name, start: e.start, end: e.end };
+    }
+    if (!body.startTime) return { source: 'calendly', name: null, start: null, end: null };
+    const start = Date.parse(body.startTime);
+    return { source: 'calendly', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
+  }
+  if (!body.startTime) throw fieldError('startTime', 'required');
+  const start = Date.parse(body.startTime);
+  if (start <= now || !(await isAvailabilitySlot(ctx.db, therapistId, start))) throw fieldError('startTime', 'slotNotAvailable');
+  return { source: 'builtin', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
+}
+
+/** `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}`: books and spends one credit atomically. */
+export async function createAppointment(
+  ctx: ServiceContext,
+  actor: { id: string; role: string },
+  therapistId: string,
+  clientId: string,
+  body: CreateAppointmentRequest,
+): Promise<Appointment> {
+  if (body.therapist.toLowerCase() !== therapistId.toLowerCase()) throw fieldError('therapist', 'invalidValue');
+  if (body.client.toLowerCase() !== clientId.toLowerCase()) throw fieldError('client', 'invalidValue');
+  await assertTherapist(ctx.db, therapistId);
+  const schedule = await resolveSchedule(ctx, therapistId, body, Date.now());
+
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      // one booking at a time per therapist: the overlap check below cannot race another insert
+      await tx.query('SELECT user_id FROM therapists WHERE user_id = $1 FOR UPDATE', [therapistId]);
+      if (schedule.start && schedule.end) {
+        const overlap = await tx.query(
+          `SELECT 1 FROM appointments WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL
+             AND start_time < $3 AND end_time > $2 LIMIT 1`,
+          [therapistId, schedule.start, schedule.end],
+        );
+        if (overlap.rows.length > 0) throw new AppError(409, 'slotTaken');
+      }
+      if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable');
+      const r = await tx.query<{ id: string }>(
+        `INSERT INTO appointments (therapist_id, client_id, client_email, source, calendly_event_id, calendly_invitee_id,
+           name, start_time, end_time, room)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [therapistId, clientId, body.clientEmail, schedule.source, body.eventId ?? null, body.inviteeId ?? null,
+          schedule.name, schedule.start, schedule.end, newRoomName()],
+      );
+      const appointmentId = r.rows[0].id;
+      await recordEvent(tx, appointmentId, 'BOOKED', actor, { source: schedule.source, creditSpent: true });
+      await notifyBooked(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
+      return appointmentId;
+    });
+    const row = await findAppointment(ctx.db, id);
+    return toAppointment(row as AppointmentRow, ctx.config.videoHost);
+  } catch (e) {
+    if (isUniqueViolation(e, 'appointments_therapist_start_live_key')) throw new AppError(409, 'slotTaken');
+    if (isUniqueViolation(e, 'appointments_calendly_invitee_key')) throw new AppError(409, 'alreadyExists');
+    throw e;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Cancellations and refunds (ARCHITECTURE section 5). The client requests; with at least 24 hours' notice the
+ * credit returns by policy (AUTO_REFUNDED), later requests wait for an admin (PENDING → REFUNDED or DECLINED).
+ * The therapist confirms (cancelled). Every transition is recorded with who and when; the credit moves in the same
+ * transaction as the conditional UPDATE that sets `credit_returned_at`, so it can never be returned twice.
+ */
+import type { CancellationRequest } from '@aliento/contracts/admin';
+import type { Appointment } from '@aliento/contracts/appointments';
+import type { Language } from '@aliento/contracts/enums';
+import { translateMessage } from '@aliento/contracts/messages';
+import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
+import { AppError } from '../lib/app-error';
+import { APPOINTMENT_SELECT, type AppointmentRow, findAppointment, recordEvent, toAppointment } from './appointments';
+import type { ServiceContext } from './context';
+import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested, notifyRefundDecision } from './notifications';
+import { returnCredit } from './subscriptions';
+
+type Actor = { id: string; role: string };
+const NOTICE_MS = CANCELLATION_NOTICE_HOURS * 3_600_000;
+
+async function view(ctx: ServiceContext, id: string, withEmails = false): Promise<Appointment> {
+  const row = await findAppointment(ctx.db, id);
+  if (!row) throw new AppError(404, 'appointmentNotFound');
+  return toAppointment(row, ctx.config.videoHost, withEmails);
+}
+
+/** `POST /api/appointments/request`: the owning client asks to cancel an upcoming, live appointment. */
+export async function requestCancellation(ctx: ServiceContext, actor: Actor, appointmentId: string, now = Date.now()): Promise<Appointment> {
+  await ctx.db.transaction(async (tx) => {
+    const a = await findAppointment(tx, appointmentId, true);
+    if (!a) throw new AppError(404, 'appointmentNotFound');
+    if (a.client_id !== actor.id) throw new AppError(403, 'forbidden');
+    if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
+    if (a.request_cancellation) throw new AppError(409, 'cancellationAlreadyRequested');
+    const start = a.start_time ? new Date(a.start_time).getTime() : null;
+    if (start !== null && start <= now) throw new AppError(409, 'appointmentNotUpcoming');
+    // without known times (Calendly without a token) the notice cannot be checked: the admin decides
+    const onTime = start !== null && start - now >= NOTICE_MS;
+    const r = await tx.query(
+      `UPDATE appointments SET request_cancellation = true, request_cancellation_date = $2::timestamptz, refund_status = $3,
+         credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END, updated_at = now()
+       WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
+      [appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
+    );
+    if (r.rowCount !== 1) throw new AppError(409, 'cancellationAlreadyRequested');
+    await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart: start === null ? null : Math.floor((start - now) / 3_600_000) });
+    if (onTime) {
+      await returnCredit(tx, a.client_id);
+      await recordEvent(tx, appointmentId, 'AUTO_REFUNDED', null, { policy: `${CANCELLATION_NOTICE_HOURS}h notice` });
+    }
+    await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime);
+  });
+  return view(ctx, appointmentId);
+}
+
+/** `POST /api/appointments/accept`: the appointment's therapist confirms a requested cancellation. */
+export async function acceptCancellation(ctx: ServiceContext, actor: Actor, appointmentId: string): Promise<Appointment> {
+  await ctx.db.transaction(async (tx) => {
+    const a = await findAppointment(tx, appointmentId, true);
+    if (!a) throw new AppError(404, 'appointmentNotFound');
+    if (a.therapist_id !== actor.id) throw new AppError(403, 'forbidden');
+    if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
+    if (!a.request_cancellation) throw new AppError(409, 'cancellationNotRequested');
+    const r = await tx.query(
+      `UPDATE appointments SET cancelled = true, cancelled_at = now(), updated_at = now() WHERE id = $1 AND request_cancellation AND NOT cancelled`,
+      [appointmentId],
+    );
+    if (r.rowCount !== 1) throw new AppError(409, 'appointmentCancelled');
+    await recordEvent(tx, appointmentId, 'CANCELLATION_CONFIRMED', actor);
+    await notifyCancellationConfirmed(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
+  });
+  return view(ctx, appointmentId);
+}
+
+/** `GET /api/admin/cancellation-requests`: every requested cancellation, newest request first, with e-mails. */
+export async function listCancellationRequests(ctx: ServiceContext): Promise<CancellationRequest[]> {
+  const r = await ctx.db.query<AppointmentRow>(
+    `${APPOINTMENT_SELECT} WHERE a.request_cancellation ORDER BY (a.refund_status = 'PENDING') DESC, a.request_cancellation_date DESC, a.id LIMIT 2000`,
+  );
+  return r.rows.map((row) => {
+    const a = toAppointment(row, ctx.config.videoHost, true);
+    return {
+      _id: a._id,
+      appointmentId: a._id,
+      client: a.client,
+      therapist: a.therapist,
+      calendlyAppointment: a.calendlyAppointment,
+      jitsiLink: a.jitsiLink,
+      requestCancellationDate: a.requestCancellationDate,
+      cancelled: a.cancelled,
+      refundStatus: a.refundStatus,
+    };
+  });
+}
+
+/**
+ * `PUT /api/admin/refund` (refund = true) and `PUT /api/admin/decline`: decides a PENDING request once. A second
+ * decision (or a decision on a request that was refunded by policy) answers 409 and changes nothing.
+ */
+export async function decideRefund(
+  ctx: ServiceContext,
+  actor: Actor,
+  appointmentId: string,
+  refund: boolean,
+  lang: Language,
+): Promise<{ message: string; appointment: Appointment }> {
+  await ctx.db.transaction(async (tx) => {
+    const r = await tx.query<{ client_id: string }>(
+      `UPDATE appointments SET refund_status = $2, credit_returned_at = CASE WHEN $3::boolean THEN now() END, updated_at = now()
+       WHERE id = $1 AND refund_status = 'PENDING' RETURNING client_id`,
+      [appointmentId, refund ? 'REFUNDED' : 'DECLINED', refund],
+    );
+    if (r.rowCount !== 1) {
+      const exists = await tx.query('SELECT 1 FROM appointments WHERE id = $1', [appointmentId]);
+      if (exists.rows.length === 0) throw new AppError(404, 'appointmentNotFound');
+      throw new AppError(409, 'refundAlreadyDecided');
+    }
+    if (refund) await returnCredit(tx, r.rows[0].client_id);
+    await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor);
+    await notifyRefundDecision(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), refund);
+  });
+  return { message: translateMessage(refund ? 'refunded' : 'declined', lang), appointment: await view(ctx, appointmentId, true) };
+}

@@ -1,0 +1,175 @@
+/**
+ * Built-in scheduling: a therapist's weekly availability in their IANA time zone and the free 45-minute slots
+ * derived from it. Windows are local wall times; every instant computed here and stored is UTC, so daylight-saving
+ * changes and half-hour offsets are handled by converting each local slot start on its own date.
+ */
+import type { Availability, AvailabilityWindow, FreeSlotsQuery, FreeSlotsResponse, Slot } from '@aliento/contracts/scheduling';
+import { SESSION_MINUTES } from '@aliento/contracts/plans';
+import type { Queryable } from '../db';
+import { fieldError, notFound } from '../lib/app-error';
+import type { ServiceContext } from './context';
+
+/** Zone used when a therapist has not saved availability yet. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Longest range the slots endpoint answers (days). */
+export const MAX_SLOT_RANGE_DAYS = 62;
+const SLOT_MS = SESSION_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The local wall time of `instant` in `timeZone`, expressed as if it were UTC (ms). */
+export function wallClockMs(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/**
+ * The UTC instant of a local wall time (given as if UTC) in `timeZone`; null when the wall time does not exist
+ * (skipped by a spring-forward change). An ambiguous time (fall-back) resolves to its first occurrence.
+ */
+export function zonedToUtc(wallMs: number, timeZone: string): number | null {
+  const candidates = new Set<number>();
+  for (const probe of [wallMs - DAY_MS, wallMs, wallMs + DAY_MS]) {
+    const offset = wallClockMs(probe, timeZone) - probe;
+    candidates.add(wallMs - offset);
+  }
+  const valid = [...candidates].filter((u) => wallClockMs(u, timeZone) === wallMs).sort((a, b) => a - b);
+  return valid[0] ?? null;
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * Every slot start (UTC ms) that the weekly windows produce between `fromMs` and `toMs` (slot fully inside),
+ * ignoring bookings. Windows are cut into consecutive 45-minute slots from their start.
+ */
+export function availabilitySlotStarts(availability: Availability, fromMs: number, toMs: number): number[] {
+  const tz = availability.timeZone;
+  const byWeekday = new Map<number, AvailabilityWindow[]>();
+  for (const w of availability.weekly) byWeekday.set(w.weekday, [...(byWeekday.get(w.weekday) ?? []), w]);
+  if (byWeekday.size === 0) return [];
+  // local calendar days covering the range (one day of margin on each side for any offset)
+  const firstDay = Math.floor(wallClockMs(fromMs, tz) / DAY_MS) - 1;
+  const lastDay = Math.floor(wallClockMs(toMs, tz) / DAY_MS) + 1;
+  const starts = new Set<number>();
+  for (let day = firstDay; day <= lastDay; day++) {
+    const windows = byWeekday.get(new Date(day * DAY_MS).getUTCDay());
+    if (!windows) continue;
+    for (const w of windows) {
+      const end = minutesOf(w.end);
+      for (let m = minutesOf(w.start); m + SESSION_MINUTES <= end; m += SESSION_MINUTES) {
+        const utc = zonedToUtc(day * DAY_MS + m * 60_000, tz);
+        // a slot whose local start or end falls into a DST gap would not last 45 local minutes: skip it
+        if (utc === null) continue;
+        if (wallClockMs(utc + SLOT_MS, tz) !== day * DAY_MS + (m + SESSION_MINUTES) * 60_000) continue;
+        if (utc >= fromMs && utc + SLOT_MS <= toMs) starts.add(utc);
+      }
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+type AvailabilityRow = { time_zone: string; weekly: AvailabilityWindow[] | string };
+
+/** A therapist's saved availability (null when none). */
+export async function findAvailability(q: Queryable, therapistId: string): Promise<Availability | null> {
+  const r = await q.query<AvailabilityRow>('SELECT time_zone, weekly FROM therapist_availability WHERE therapist_id = $1', [therapistId]);
+  const row = r.rows[0];
+  if (!row) return null;
+  const weekly = typeof row.weekly === 'string' ? (JSON.parse(row.weekly) as AvailabilityWindow[]) : row.weekly;
+  return { timeZone: row.time_zone, weekly };
+}
+
+/** Throws 404 unless `id` is a therapist (approved or not when `approvedOnly` is false). */
+export async function assertTherapist(q: Queryable, id: string, approvedOnly = true): Promise<void> {
+  const r = await q.query<{ approved: boolean }>(
+    `SELECT t.approved FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1 AND 'ROLE_THERAPIST' = ANY (u.roles)`,
+    [id],
+  );
+  if (!r.rows[0] || (approvedOnly && !r.rows[0].approved)) throw notFound('userNotFound');
+}
+
+/** `GET /api/therapists/{id}/availability`: the saved availability, or an empty week in the default zone. */
+export async function getAvailability(ctx: ServiceContext, therapistId: string): Promise<Availability> {
+  await assertTherapist(ctx.db, therapistId, false);
+  return (await findAvailability(ctx.db, therapistId)) ?? { timeZone: DEFAULT_TIME_ZONE, weekly: [] };
+}
+
+function sortedWindows(weekly: AvailabilityWindow[]): AvailabilityWindow[] {
+  return [...weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+}
+
+/** `PUT /api/therapists/{id}/availability`: replaces the weekly windows (overlapping windows of a day refused). */
+export async function saveAvailability(ctx: ServiceContext, therapistId: string, body: Availability): Promise<Availability> {
+  await assertTherapist(ctx.db, therapistId, false);
+  const weekly = sortedWindows(body.weekly);
+  for (let i = 1; i < weekly.length; i++) {
+    if (weekly[i].weekday === weekly[i - 1].weekday && weekly[i].start < weekly[i - 1].end) {
+      throw fieldError(`weekly.${body.weekly.indexOf(weekly[i])}.start`, 'invalidValue');
+    }
+  }
+  await ctx.db.query(
+    `INSERT INTO therapist_availability (therapist_id, time_zone, weekly) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (therapist_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, weekly = EXCLUDED.weekly, updated_at = now()`,
+    [therapistId, body.timeZone, JSON.stringify(weekly)],
+  );
+  return { timeZone: body.timeZone, weekly };
+}
+
+/** Live (not cancelled) appointments of a therapist overlapping [fromMs, toMs). */
+async function busyIntervals(q: Queryable, therapistId: string, fromMs: number, toMs: number): Promise<[number, number][]> {
+  const r = await q.query<{ start_time: Date; end_time: Date }>(
+    `SELECT start_time, end_time FROM appointments
+     WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL AND start_time < $3 AND end_time > $2`,
+    [therapistId, new Date(fromMs), new Date(toMs)],
+  );
+  return r.rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
+}
+
+/** `GET /api/therapists/{id}/slots`: free future slots of the range, in UTC, with the client's zone echoed. */
+export async function freeSlots(ctx: ServiceContext, therapistId: string, query: FreeSlotsQuery, now = Date.now()): Promise<FreeSlotsResponse> {
+  const from = Date.parse(query.from);
+  const to = Date.parse(query.to);
+  if (to <= from) throw fieldError('to', 'invalidDate');
+  if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS) throw fieldError('to', 'invalidDate');
+  await assertTherapist(ctx.db, therapistId);
+  const availability = await findAvailability(ctx.db, therapistId);
+  const timeZone = query.timeZone ?? availability?.timeZone ?? DEFAULT_TIME_ZONE;
+  if (!availability) return { timeZone, slots: [] };
+  const start = Math.max(from, now);
+  const starts = start < to ? availabilitySlotStarts(availability, start, to) : [];
+  const busy = await busyIntervals(ctx.db, therapistId, start, to);
+  const slots: Slot[] = starts
+    .filter((s) => !busy.some(([b0, b1]) => s < b1 && s + SLOT_MS > b0))
+    .map((s) => ({ startTime: new Date(s).toISOString(), endTime: new Date(s + SLOT_MS).toISOString() }));
+  return { timeZone, slots };
+}
+
+/** True when `startMs` is the start of one of the slots the therapist's weekly availability produces. */
+export async function isAvailabilitySlot(q: Queryable, therapistId: string, startMs: number): Promise<boolean> {
+  const availability = await findAvailability(q, therapistId);
+  if (!availability) return false;
+  return availabilitySlotStarts(availability, startMs, startMs + SLOT_MS).includes(startMs);
+}
+

@@ -1,0 +1,246 @@
+/** Appointments: booking (credit spent atomically, no double booking), lists, Calendly, concurrency (also with two API processes). */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { openPostgres } from '../src/db';
+import { withDatabase } from './db-template';
+import { type Actor, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
+import { DAY, HOUR, book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
+
+let t: TestApp;
+let client: Actor;
+let other: Actor;
+let therapist: Actor;
+let admin: Actor;
+beforeAll(async () => {
+  t = await createTestApp({ videoHost: 'https://video.test' });
+  client = await newClient(t.app);
+  other = await newClient(t.app);
+  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
+  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
+  await openAllWeek(t.db, therapist.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, who: Actor | null) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
+
+describe('POST /api/appointments/therapist/{therapistUserId}/user/{clientId}', () => {
+  it('books a free slot, spends the credit and gives an unguessable video room', async () => {
+    await setCredits(t.db, client.id, 1);
+    const start = slotAt(3, 10);
+    const res = await book(t.app, client, therapist, start);
+    expect(res.statusCode).toBe(201);
+    const a = res.json();
+    expect(a.calendlyAppointment).toEqual({ name: expect.any(String), startTime: start, endTime: new Date(Date.parse(start) + 45 * 60_000).toISOString() });
+    expect(a.jitsiLink).toMatch(/^https:\/\/video\.test\/aliento-[0-9a-f]{32}$/);
+    expect(a).toMatchObject({ requestCancellation: false, cancelled: false, completed: false, refundStatus: 'NONE', requestCancellationDate: null });
+    expect(a.therapist._id).toBe(therapist.id);
+    expect(a.client._id).toBe(client.id);
+    expect(await creditsOf(t.db, client.id)).toBe(0);
+    const ev = await t.db.query<{ event: string; actor_id: string }>('SELECT event, actor_id FROM appointment_events WHERE appointment_id = $1', [a._id]);
+    expect(ev.rows).toEqual([{ event: 'BOOKED', actor_id: client.id }]);
+  });
+
+  it('refuses without credits with the spec text in the request language, and spends nothing', async () => {
+    await setCredits(t.db, client.id, 0);
+    const en = await book(t.app, client, therapist, slotAt(3, 11));
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('You do not have any credits available');
+    const es = await book(t.app, client, therapist, slotAt(3, 11), {}, 'es');
+    expect(es.json().message).toBe('No tienes créditos disponibles');
+    expect((await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1 AND start_time = $2', [client.id, slotAt(3, 11)])).rows).toHaveLength(0);
+  });
+
+  it('answers 409 for a taken slot and keeps the credit', async () => {
+    await setCredits(t.db, other.id, 1);
+    const res = await book(t.app, other, therapist, slotAt(3, 10));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('That time is no longer available.');
+    expect(await creditsOf(t.db, other.id)).toBe(1);
+  });
+
+  it('only accepts free future slots of the availability', async () => {
+    await setCredits(t.db, other.id, 1);
+    const offGrid = new Date(Date.parse(slotAt(3, 12)) + 10 * 60_000).toISOString();
+    const r1 = await book(t.app, other, therapist, offGrid);
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().fields).toEqual({ startTime: "That time is not one of the therapist's free times." });
+    expect((await book(t.app, other, therapist, slotAt(-1, 12))).statusCode).toBe(400);
+    expect((await book(t.app, other, therapist, slotAt(3, 31))).statusCode).toBe(400); // 23:15 is past the window
+    expect(await creditsOf(t.db, other.id)).toBe(1);
+  });
+
+  it('validates the body and path', async () => {
+    const noSlot = await book(t.app, other, therapist);
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json().fields).toEqual({ startTime: 'Required' });
+    const mismatch = await book(t.app, other, therapist, slotAt(3, 13), { therapist: admin.id });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fields).toHaveProperty('therapist');
+    const badEmail = await book(t.app, other, therapist, slotAt(3, 13), { clientEmail: 'nope' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().fields).toHaveProperty('clientEmail');
+    const badDate = await book(t.app, other, therapist, 'tomorrow');
+    expect(badDate.statusCode).toBe(400);
+    const notTherapist = await book(t.app, other, admin, slotAt(3, 13));
+    expect(notTherapist.statusCode).toBe(404);
+    const unapproved = await newUser(t.app, t.db, ['ROLE_THERAPIST'], { approved: false });
+    expect((await book(t.app, other, unapproved, slotAt(3, 13))).statusCode).toBe(404);
+  });
+
+  it('authorizes: anonymous 401, another client 403', async () => {
+    const anon = await t.app.inject({ method: 'POST', url: `/api/appointments/therapist/${therapist.id}/user/${other.id}`, payload: {} });
+    expect(anon.statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/therapist/${therapist.id}/user/${other.id}`,
+      headers: bearer(client),
+      payload: { therapist: therapist.id, client: other.id, clientEmail: other.email, startTime: slotAt(3, 14) },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/appointments/client/{id} and /therapist/{id}', () => {
+  it('lists each user their own appointments, emails only for admins', async () => {
+    const mine = await get(`/api/appointments/client/${client.id}`, client);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.json()).toHaveLength(1);
+    expect(mine.json()[0].therapist.email).toBeUndefined();
+    const theirs = await get(`/api/appointments/therapist/${therapist.id}`, therapist);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().map((a: { client: { _id: string } }) => a.client._id)).toContain(client.id);
+    const asAdmin = await get(`/api/appointments/client/${client.id}`, admin);
+    expect(asAdmin.json()[0].therapist.email).toBe(therapist.email);
+  });
+
+  it('refuses other users (403) and anonymous callers (401)', async () => {
+    expect((await get(`/api/appointments/client/${client.id}`, other)).statusCode).toBe(403);
+    expect((await get(`/api/appointments/client/${client.id}`, therapist)).statusCode).toBe(403);
+    expect((await get(`/api/appointments/therapist/${therapist.id}`, client)).statusCode).toBe(403);
+    expect((await get(`/api/appointments/therapist/${therapist.id}`, null)).statusCode).toBe(401);
+    expect((await get('/api/appointments/client/nope', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('concurrency on the real database', () => {
+  it('50 parallel bookings by a client with 1 credit make exactly one appointment', async () => {
+    const c = await newClient(t.app);
+    await setCredits(t.db, c.id, 1);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(t.app, c, therapist, slotAt(5 + Math.floor(i / 25), i % 25))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 201)).toHaveLength(1);
+    expect(codes.filter((s) => s === 400)).toHaveLength(49);
+    expect(await creditsOf(t.db, c.id)).toBe(0);
+    expect((await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1', [c.id])).rows).toHaveLength(1);
+  });
+
+  it('two clients booking the same slot at once: one 201, one 409', async () => {
+    const a = await newClient(t.app);
+    const b = await newClient(t.app);
+    await setCredits(t.db, a.id, 1);
+    await setCredits(t.db, b.id, 1);
+    const start = slotAt(8, 5);
+    const [ra, rb] = await Promise.all([book(t.app, a, therapist, start), book(t.app, b, therapist, start)]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 409]);
+    expect((await creditsOf(t.db, a.id)) + (await creditsOf(t.db, b.id))).toBe(1);
+  });
+
+  const pgIt = process.env.DATABASE_URL ? it : it.skip;
+  pgIt('with two API processes (separate pools) on one PostgreSQL: one booking per credit and per slot', async () => {
+    const name = (await t.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
+    const db2 = await openPostgres(withDatabase(process.env.DATABASE_URL as string, name));
+    const app2 = await buildApp({ db: db2, migrate: false, logger: false, config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET } });
+    await app2.ready();
+    try {
+      const c = await newClient(t.app);
+      await setCredits(t.db, c.id, 1);
+      const apps = [t.app, app2];
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => book(apps[i % 2], c, therapist, slotAt(10, i % 25))));
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(await creditsOf(t.db, c.id)).toBe(0);
+
+      const a = await newClient(t.app);
+      const b = await newClient(t.app);
+      await setCredits(t.db, a.id, 1);
+      await setCredits(t.db, b.id, 1);
+      const start = slotAt(11, 3);
+      const [ra, rb] = await Promise.all([book(t.app, a, therapist, start), book(app2, b, therapist, start)]);
+      expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 409]);
+    } finally {
+      await app2.close();
+      await db2.close();
+    }
+  });
+});
+
+describe('Calendly bookings', () => {
+  let server: Server;
+  let calls: string[] = [];
+  const eventStart = new Date(Date.now() + 6 * DAY + 2 * HOUR);
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      calls.push(`${req.method} ${req.url} ${req.headers.authorization}`);
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/scheduled_events/EV1') {
+        res.end(JSON.stringify({ resource: { name: 'Consulta inicial', status: 'active', start_time: eventStart.toISOString(), end_time: new Date(eventStart.getTime() + 45 * 60_000).toISOString() } }));
+      } else if (req.url === '/scheduled_events/EV1/invitees/INV1') {
+        res.end(JSON.stringify({ resource: { email: calendlyClientEmail } }));
+      } else {
+        res.statusCode = 404;
+        res.end('{"title":"Resource Not Found"}');
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    process.env.CALENDLY_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    delete process.env.CALENDLY_API_URL;
+    await new Promise((r) => server.close(r));
+  });
+  let calendlyClientEmail = '';
+
+  it('with CALENDLY_TOKEN reads the event name and times from Calendly', async () => {
+    const t2 = await createTestApp({ calendlyToken: 'cal-token' });
+    try {
+      const c = await newClient(t2.app);
+      calendlyClientEmail = c.email;
+      const th = await newUser(t2.app, t2.db, ['ROLE_THERAPIST']);
+      calls = [];
+      const res = await book(t2.app, c, th, undefined, { eventId: 'https://api.calendly.com/scheduled_events/EV1', inviteeId: 'https://api.calendly.com/scheduled_events/EV1/invitees/INV1' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().calendlyAppointment).toEqual({ name: 'Consulta inicial', startTime: eventStart.toISOString(), endTime: new Date(eventStart.getTime() + 45 * 60_000).toISOString() });
+      expect(calls).toContain('GET /scheduled_events/EV1 Bearer cal-token');
+      // the same invitee cannot spend a second credit
+      await setCredits(t2.db, c.id, 1);
+      const again = await book(t2.app, c, th, undefined, { eventId: 'EV1', inviteeId: 'INV1' });
+      expect(again.statusCode).toBe(409);
+      const missing = await book(t2.app, c, th, undefined, { eventId: 'NOPE' });
+      expect(missing.statusCode).toBe(400);
+      expect(await creditsOf(t2.db, c.id)).toBe(1);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('without a token records the ids; times come from startTime when sent, else none', async () => {
+    const c = await newClient(t.app);
+    await setCredits(t.db, c.id, 2);
+    const noTimes = await book(t.app, c, therapist, undefined, { eventId: 'EVX', inviteeId: 'INVX' });
+    expect(noTimes.statusCode).toBe(201);
+    expect(noTimes.json().calendlyAppointment).toBeNull();
+    const start = new Date(Date.now() + 9 * DAY).toISOString();
+    const withStart = await book(t.app, c, therapist, start, { eventId: 'EVY', inviteeId: 'INVY' });
+    expect(withStart.statusCode).toBe(201);
+    expect(withStart.json().calendlyAppointment.startTime).toBe(start);
+    const row = await t.db.query<{ calendly_event_id: string; calendly_invitee_id: string; source: string }>(
+      'SELECT calendly_event_id, calendly_invitee_id, source FROM appointments WHERE id = $1',
+      [noTimes.json()._id],
+    );
+    expect(row.rows[0]).toEqual({ calendly_event_id: 'EVX', calendly_invitee_id: 'INVX', source: 'calendly' });
+    expect(await creditsOf(t.db, c.id)).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench [--check] [--only weight,lighthouse,api] [--no-build]`: page weight per route, Lighthouse page-load
+ * figures, and API throughput/latency beside same-bytes reference routes. Prints tables, writes
+ * bench-results/bench.json, and with --check exits non-zero when a budget in budgets.json is missed.
+ */
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack, repoRoot, waitForHttp, APPS } from '../../mf-config/bin/stack.mjs';
+import { ROUTES, DEMO_ACCOUNTS, login } from './routes.mjs';
+import { measureWeights } from './weight.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { benchApi } from './api.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
+const parts = new Set((onlyArg ?? 'weight,lighthouse,api').split(','));
+const PORTS = { api: 5180, shell: 5100, marketing: 5101, directory: 5102, appointments: 5103, settings: 5104, admin: 5105 };
+const apiDir = path.join(repoRoot, 'packages', 'api');
+const kib = (b) => (b / 1024).toFixed(1);
+
+const apiEnv = (dataDir) => ({
+  ...process.env, DATA_DIR: dataDir, SEED: '0', BENCH_ECHO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+  RATE_LIMIT_LOGIN_MAX: '1000000', RATE_LIMIT_FORGOT_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000000', RATE_LIMIT_FORMS_MAX: '1000000',
+  CORS_ORIGINS: Object.keys(APPS).map((n) => `http://localhost:${PORTS[n]}`).join(','),
+});
+
+function topUp(dataDir, n) {
+  execSync(`node --import tsx src/seed/bench-run.ts ${n}`, { cwd: apiDir, env: apiEnv(dataDir), stdio: 'inherit' });
+}
+
+async function startApi(dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...apiEnv(dataDir), PORT: String(PORTS.api) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHttp(`http://127.0.0.1:${PORTS.api}/api/config`, 120000);
+  return () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+}
+
+function table(title, rows, columns) {
+  console.log(`\n${title}`);
+  const widths = columns.map(([label, get]) => Math.max(label.length, ...rows.map((r) => String(get(r)).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(columns.map(([l]) => l)));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(columns.map(([, get]) => get(r))));
+}
+
+async function main() {
+  const distMissing = Object.values(APPS).some((a) => !fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
+  if (!args.includes('--no-build') || distMissing) execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-bench-'));
+  const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
+  try {
+    topUp(dataDir, 50);
+    let stopApi = await startApi(dataDir);
+    const api = `http://127.0.0.1:${PORTS.api}`;
+    const tokens = {};
+    for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) tokens[role] = await login(api, email);
+    const list = await (await fetch(`${api}/api/therapists?approved=true`, { headers: { Authorization: `Bearer ${tokens.client}` } })).json().catch(() => []);
+    const detailId = Array.isArray(list) && list[0] ? (list[0].user ?? list[0]._id ?? list[0].id) : undefined;
+    if (parts.has('weight') || parts.has('lighthouse')) {
+      const stack = await startStack({ api: false, ports: PORTS });
+      const urls = stack.urls;
+      try {
+        if (parts.has('weight')) {
+          result.weight = await measureWeights({ urls, routes: ROUTES, tokens, detailId });
+          table('JavaScript + CSS transferred before the route is usable (gzip, KiB)', result.weight, [
+            ['route', (r) => r.route], ['shell', (r) => kib(r.shell)], ['remote', (r) => kib(r.remote)], ['shared', (r) => kib(r.shared)],
+            ['css', (r) => kib(r.css)], ['total', (r) => kib(r.total)], ['requests', (r) => r.requests],
+          ]);
+        }
+        if (parts.has('lighthouse')) {
+          result.lighthouse = await runLighthouse({ urls, routes: ROUTES, tokens, detailId });
+          table('Lighthouse (mobile, simulated slow 4G, 4x CPU)', result.lighthouse, [
+            ['route', (r) => r.route], ['score', (r) => r.score ?? 'error'], ['LCP ms', (r) => r.lcpMs ?? '-'], ['TBT ms', (r) => r.tbtMs ?? '-'],
+            ['CLS', (r) => r.cls ?? '-'], ['FCP ms', (r) => r.fcpMs ?? r.error ?? '-'],
+          ]);
+        }
+      } finally {
+        await stack.stop();
+      }
+    }
+    if (parts.has('api')) {
+      const rows = await benchApi({ api, therapists: 50 });
+      await stopApi();
+      topUp(dataDir, 500);
+      stopApi = await startApi(dataDir);
+      rows.push(...(await benchApi({ api, therapists: 500, include: ['list'] })));
+      result.api = rows;
+      table('API (autocannon, 50 connections): real route vs the same bytes from memory', rows, [
+        ['route', (r) => r.name], ['bytes', (r) => r.bytes ?? '-'], ['req/s', (r) => r.real?.rps ?? r.error], ['p50', (r) => r.real?.p50 ?? '-'],
+        ['p99', (r) => r.real?.p99 ?? '-'], ['memory req/s', (r) => r.memory?.rps ?? '-'], ['memory p99', (r) => r.memory?.p99 ?? '-'], ['ratio', (r) => r.ratio ?? '-'],
+      ]);
+    }
+    await stopApi();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const outDir = path.join(repoRoot, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify(result, null, 2));
+  console.log(`\nwrote ${path.relative(repoRoot, path.join(outDir, 'bench.json'))}`);
+  if (check) {
+    const misses = checkBudgets(result, JSON.parse(fs.readFileSync(path.join(here, '..', 'budgets.json'), 'utf8')));
+    if (misses.length) {
+      console.log('\nBudgets missed:');
+      for (const m of misses) console.log(`  - ${m}`);
+      process.exit(1);
+    }
+    console.log('\nAll budgets met.');
+  }
+}
+
+export function checkBudgets(result, budgets) {
+  const misses = [];
+  for (const row of result.weight ?? []) {
+    const js = (row.total - row.css) / 1024;
+    const limit = row.route === '/' ? budgets.weight['/'].maxJsKiB : row.route.startsWith('/dashboard') ? budgets.weight.dashboard.maxJsKiB : null;
+    if (limit != null && js > limit) misses.push(`${row.route}: ${js.toFixed(1)} KiB of JavaScript > ${limit} KiB`);
+  }
+  const landing = (result.lighthouse ?? []).find((r) => r.route === '/');
+  if (landing && !(landing.score >= budgets.lighthouse['/'].minScore)) misses.push(`/: Lighthouse ${landing.score ?? 'error'} < ${budgets.lighthouse['/'].minScore}`);
+  for (const row of (result.api ?? []).filter((r) => r.name.startsWith('GET /api/therapists'))) {
+    if (row.error) misses.push(`${row.name}: ${row.error}`);
+    else {
+      if (row.ratio < budgets.api.list.minRatio) misses.push(`${row.name}: ${row.ratio}x of the same bytes from memory < ${budgets.api.list.minRatio}x`);
+      if (row.real.p99 > budgets.api.list.maxP99Ms) misses.push(`${row.name}: p99 ${row.real.p99} ms > ${budgets.api.list.maxP99Ms} ms`);
+    }
+  }
+  return misses;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

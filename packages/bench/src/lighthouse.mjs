@@ -1,0 +1,58 @@
+/**
+ * Page load with Lighthouse (mobile emulation, simulated slow 4G and 4x CPU slowdown, its defaults) driving
+ * Debian's Chromium: performance score, LCP, TBT, CLS. Signed-in routes use a profile that already holds the
+ * token, copied fresh for every run so each run starts with a cold cache.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function profileWithToken(shellUrl, token) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-lh-profile-'));
+  if (!token) return dir;
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS.filter((f) => f !== '--headless=new'), headless: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${shellUrl}/remotes.json`);
+  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+  await context.close();
+  // drop the HTTP cache the preparation filled, keep local storage
+  for (const sub of ['Default/Cache', 'Default/Code Cache']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
+  return dir;
+}
+
+export async function runLighthouse({ urls, routes, tokens, detailId }) {
+  const results = [];
+  for (const route of routes) {
+    const token = route.as ? tokens[route.as] : null;
+    const userDataDir = await profileWithToken(urls.shell, token);
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
+    try {
+      const url = `${urls.shell}${route.path.replace(':id', detailId ?? 'unknown')}`;
+      const runner = await lighthouse(url, {
+        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(token),
+      });
+      const a = runner.lhr.audits;
+      results.push({
+        route: route.path,
+        score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(a['total-blocking-time'].numericValue),
+        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+      });
+    } catch (error) {
+      results.push({ route: route.path, error: String(error?.message ?? error) });
+    } finally {
+      await chrome.kill();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
