@@ -35,4 +35,6 @@ module.exports = {
   setupFiles: [path.join(__dirname, 'src', 'setup-globals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'src', 'setup-tests.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // whole screens with user-event are slow on a busy 2-core machine; a stuck test still fails, just later
+  testTimeout: 30000,
 };

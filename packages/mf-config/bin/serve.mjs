@@ -3,7 +3,8 @@
  * Serves one built app (shell or remote) as its own origin: gzip, CORS for federation, long caching for hashed
  * chunks, no caching for entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html), and a
  * history-API fallback to index.html for the shell.
- * Usage: serve.mjs <dist-dir> [--port N] [--host H] [--spa]
+ * Usage: serve.mjs <dist-dir> [--port N] [--host H] [--spa] [--remotes FILE]
+ * --remotes serves FILE at /remotes.json (read on every request), so one build can be served by several stacks.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ const opt = (name, fallback) => {
 const port = Number(opt('port', process.env.PORT ?? 3000));
 const host = opt('host', process.env.HOST ?? '127.0.0.1');
 const spa = args.includes('--spa');
+const remotesFile = opt('remotes', null);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -48,6 +50,10 @@ const server = http.createServer((req, res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }); return res.end(); }
   if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405); return res.end(); }
+  if (remotesFile && (req.url ?? '').split('?')[0] === '/remotes.json') {
+    res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache, no-store, must-revalidate' });
+    return res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(remotesFile));
+  }
   let found = resolveFile(req.url ?? '/');
   if (!found && spa && !path.extname((req.url ?? '').split('?')[0])) found = resolveFile('/index.html');
   if (!found) { res.writeHead(404, { 'Content-Type': 'text/plain' }); return res.end('Not found'); }

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,16 +41,27 @@ export async function waitForHttp(url, timeoutMs = 60000) {
   throw new Error(`timed out waiting for ${url}: ${lastError?.message ?? ''}`);
 }
 
-/** Writes shell/dist/remotes.json: the API origin and each remote's manifest URL. */
-export function writeRemotesJson({ host = 'localhost', ports = {}, overrides = {}, shellDist } = {}) {
+/** Throws when something already listens on the port: a leftover server would pass the readiness check. */
+export async function assertPortFree(port, host = '127.0.0.1') {
+  const net = await import('node:net');
+  await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      reject(new Error(`port ${port} is already in use (${error.code}): stop the other server or choose other ports`)));
+    server.listen(port, host, () => server.close(resolve));
+  });
+}
+
+/** Writes remotes.json (default shell/dist/remotes.json, or `file`): the API origin and each remote's manifest URL. */
+export function writeRemotesJson({ host = 'localhost', ports = {}, overrides = {}, shellDist, file } = {}) {
   const remotes = {};
   for (const name of Object.keys(APPS)) {
     if (name === 'shell') continue;
     remotes[name] = overrides[name] ?? `http://${host}:${portOf(name, ports)}/mf-manifest.json`;
   }
-  const out = shellDist ?? path.join(repoRoot, 'shell', 'dist');
+  const target = file ?? path.join(shellDist ?? path.join(repoRoot, 'shell', 'dist'), 'remotes.json');
   const body = { api: overrides.api ?? `http://${host}:${portOf('api', ports)}`, remotes };
-  fs.writeFileSync(path.join(out, 'remotes.json'), JSON.stringify(body, null, 2) + '\n');
+  fs.writeFileSync(target, JSON.stringify(body, null, 2) + '\n');
   return body;
 }
 
@@ -79,16 +91,21 @@ export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '
     children.set(name, child);
     return child;
   };
-  const startStatic = (name, dist = path.join(repoRoot, APPS[name].dir, 'dist'), port = portOf(name, ports)) => {
+  // each stack serves its own remotes.json, so several stacks (tests, bench) can share one build
+  const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-remotes-')), 'remotes.json');
+  const setRemotes = (overrides = {}) => writeRemotesJson({ host: publicHost, ports, overrides, file: remotesFile });
+  const startStatic = async (name, dist = path.join(repoRoot, APPS[name].dir, 'dist'), port = portOf(name, ports)) => {
+    await assertPortFree(port, host);
     const args = [path.join(here, 'serve.mjs'), dist, '--port', String(port), '--host', host];
-    if (name === 'shell') args.push('--spa');
+    if (name === 'shell') args.push('--spa', '--remotes', remotesFile);
     startChild(name, process.execPath, args, { cwd: repoRoot });
     return waitForHttp(`http://${host}:${port}/`);
   };
-  writeRemotesJson({ host: publicHost, ports });
+  setRemotes();
   const waits = [];
   if (api) {
     const apiPort = portOf('api', ports);
+    await assertPortFree(apiPort, host);
     startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'packages', 'api'),
       env: {
@@ -118,6 +135,8 @@ export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '
     urls: Object.fromEntries([...Object.keys(APPS), 'api'].map((n) => [n, `http://${publicHost}:${portOf(n, ports)}`])),
     startStatic,
     stopOne,
+    /** Rewrites this stack's remotes.json (e.g. point one remote at another build); no argument restores it. */
+    setRemotes,
     async stop() {
       await Promise.all([...children.keys()].map(stopOne));
     },

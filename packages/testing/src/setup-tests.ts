@@ -1,8 +1,11 @@
 /** Per-file test set-up: jest-dom matchers, one msw server (unhandled requests fail the test), clean storage. */
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
 import { resetTestState } from './state';
+
+// findBy*/waitFor give a loaded CI machine time to render; a missing element still fails
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -9,3 +9,5 @@ export { renderStandalone } from './standalone';
 export { CountrySelect } from './components/country-select';
 export type { CountrySelectProps } from './components/country-select';
 export { useMessage } from './components/use-message';
+export { useResource } from './hooks/use-resource';
+export type { Resource } from './hooks/use-resource';

@@ -20,7 +20,7 @@ function clause(reason: MatchReason, t: Translate, language: Language): string {
     case 'lgbtq':
       return t('match.lgbtq');
     case 'specialties': {
-      const labels = reason.specialties.slice(0, 2).map((s) => inSentence(t(`specialty.${s}`)));
+      const labels = reason.specialties.slice(0, 2).map((s) => inSentence(t(`specialties.${s}`, { ns: 'common' })));
       return t('match.specialties', { list: new Intl.ListFormat(language, { type: 'conjunction' }).format(labels) });
     }
     case 'gender':

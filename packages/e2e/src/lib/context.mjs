@@ -9,7 +9,9 @@ import { execSync } from 'node:child_process';
 import { startStack, repoRoot, APPS } from '../../../mf-config/bin/stack.mjs';
 import { launchBrowser } from './browser.mjs';
 
-export const PORTS = { api: 4180, shell: 4100, marketing: 4101, directory: 4102, appointments: 4103, settings: 4104, admin: 4105 };
+// E2E_PORT_BASE lets several runs share a machine (each needs base..base+5 and base+80, plus base+11 for test 4).
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const PORTS = { api: BASE + 80, shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5 };
 export const DEMO_PASSWORD = 'Aliento-demo-2026';
 export const DEMO = {
   admin: 'admin@aliento.example',
@@ -34,7 +36,7 @@ function ensureBuilt() {
 export async function startProduct() {
   ensureBuilt();
   ctx.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-e2e-'));
-  const logFile = path.join(repoRoot, 'packages', 'e2e', 'artifacts', 'stack.log');
+  const logFile = path.join(repoRoot, 'packages', 'e2e', 'artifacts', `stack-${PORTS.shell}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
   ctx.stack = await startStack({
@@ -51,6 +53,22 @@ export async function stopProduct() {
   await ctx.browser?.close();
   await ctx.stack?.stop();
   if (ctx.dataDir) fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+}
+
+/** Calls the API as a client would; throws with the status and body on an error; returns the parsed JSON or null. */
+export async function apiJson(method, urlPath, { token, body, lang } = {}) {
+  const res = await fetch(`${ctx.urls.api}${urlPath}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(lang ? { 'X-Language': lang } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${urlPath}: HTTP ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
 }
 
 /** A real token from the API for a demo account. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { ctx, DEMO, login, openAs, PORTS, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
-import { repoRoot, writeRemotesJson } from '../../../mf-config/bin/stack.mjs';
+import { repoRoot } from '../../../mf-config/bin/stack.mjs';
 
 describe('foundation', () => {
   it('renders / in Spanish by default, and English persists after a reload once chosen', async () => {
@@ -74,12 +74,12 @@ describe('foundation', () => {
     };
     try {
       assert.equal(await version(), '1.0.0');
-      writeRemotesJson({ ports: PORTS, overrides: { marketing: `http://localhost:${v2Port}/mf-manifest.json` } });
+      ctx.stack.setRemotes({ marketing: `http://localhost:${v2Port}/mf-manifest.json` });
       assert.equal(await version(), '2.0.0-e2e');
-      writeRemotesJson({ ports: PORTS });
+      ctx.stack.setRemotes();
       assert.equal(await version(), '1.0.0');
     } finally {
-      writeRemotesJson({ ports: PORTS });
+      ctx.stack.setRemotes();
       await ctx.stack.stopOne('marketing-v2');
       fs.rmSync(v2Dir, { recursive: true, force: true });
     }

@@ -6,7 +6,6 @@ import { ToastArea } from '../toasts/toast-area';
 import { RegistrationPage } from './registration-page';
 
 // Whole-screen journeys type into many fields; give them room on a busy 2-core machine.
-jest.setTimeout(20000);
 
 const CREATED = { message: 'ok', id: '00000000-0000-4000-8000-000000000009', roles: ['ROLE_CLIENT'], approved: true };
 

@@ -8,7 +8,6 @@ import { login, LOGIN_TIMEOUT_MS } from './api/login';
 import { SigninPage } from './signin-page';
 
 // Whole-screen journeys type into many fields; give them room on a busy 2-core machine.
-jest.setTimeout(20000);
 
 function renderSignin(route = '/signin', options: { language?: 'es' | 'en'; token?: string; state?: unknown } = {}) {
   return renderWithProviders(

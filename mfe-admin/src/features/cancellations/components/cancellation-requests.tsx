@@ -6,7 +6,7 @@ import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { fullName } from '../../users/lib/user-filters';
 import { getCancellationRequests } from '../api/get-cancellation-requests';
 import { filterRequests } from '../lib/cancellation-filters';

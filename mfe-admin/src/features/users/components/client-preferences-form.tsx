@@ -10,7 +10,7 @@ import { EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { notifyError } from '../../../lib/notify-error';
 import { getClientProfile } from '../api/get-client-profile';
 import { updateClient } from '../api/update-client';

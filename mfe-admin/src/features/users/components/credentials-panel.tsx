@@ -15,6 +15,16 @@ import { sendPasswordReset } from '../api/send-password-reset';
 import { isAwaitingApproval } from '../lib/user-filters';
 import { RoleBadges } from './role-badges';
 
+/**
+ * A responsive orientation on the data list mixes the two recipes (the vertical column direction stays on wider
+ * screens, so label and value would stack centred): set the item's direction per breakpoint explicitly.
+ */
+const ITEM_LAYOUT = {
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: { base: 'flex-start', sm: 'center' },
+  gap: { base: 1, sm: 4 },
+} as const;
+
 export interface CredentialsPanelProps {
   user: AdminUser;
   onUpdated: () => Promise<void>;
@@ -44,30 +54,30 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
   return (
     <Stack gap={5}>
       <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap={3}>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('credentials.firstName')}</DataList.ItemLabel>
+        <DataList.Item {...ITEM_LAYOUT}>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.firstName')}</DataList.ItemLabel>
           <DataList.ItemValue>{user.firstName || t('common.notProvided')}</DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('credentials.lastName')}</DataList.ItemLabel>
+        <DataList.Item {...ITEM_LAYOUT}>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.lastName')}</DataList.ItemLabel>
           <DataList.ItemValue>{user.lastName || t('common.notProvided')}</DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('credentials.email')}</DataList.ItemLabel>
+        <DataList.Item {...ITEM_LAYOUT}>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.email')}</DataList.ItemLabel>
           <DataList.ItemValue overflowWrap="anywhere">{user.email}</DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('credentials.phoneNumber')}</DataList.ItemLabel>
+        <DataList.Item {...ITEM_LAYOUT}>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.phoneNumber')}</DataList.ItemLabel>
           <DataList.ItemValue>{user.phoneNumber || t('common.notProvided')}</DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('credentials.roles')}</DataList.ItemLabel>
+        <DataList.Item {...ITEM_LAYOUT}>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.roles')}</DataList.ItemLabel>
           <DataList.ItemValue>
             <HStack gap={1} wrap="wrap"><RoleBadges roles={user.roles} /></HStack>
           </DataList.ItemValue>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('credentials.status')}</DataList.ItemLabel>
+        <DataList.Item {...ITEM_LAYOUT}>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.status')}</DataList.ItemLabel>
           <DataList.ItemValue>
             {isAwaitingApproval(user) ? t('credentials.statusAwaiting') : t('credentials.statusApproved')}
           </DataList.ItemValue>

@@ -11,7 +11,7 @@ import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contrac
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { notifyError } from '../../../lib/notify-error';
 import { getUser } from '../api/get-user';
 import { updateTherapist } from '../api/update-therapist';
@@ -153,7 +153,7 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
                     <Checkbox.Root key={s} value={s} colorPalette="brand" minH="44px">
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
-                      <Checkbox.Label>{t(`specialties.${s}`)}</Checkbox.Label>
+                      <Checkbox.Label>{t(`specialties.${s}`, { ns: 'common' })}</Checkbox.Label>
                     </Checkbox.Root>
                   ))}
                 </SimpleGrid>

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { getUsers } from '../api/get-users';
 import { isAwaitingApproval, searchUsers } from '../lib/user-filters';
 import { UserList } from './user-list';

@@ -44,7 +44,7 @@ export function FilterSidebar({ id }: { id: string }) {
           <label htmlFor="directory-search">{t('filters.search')}</label>
         </Text>
         <Box position="relative">
-          <Box position="absolute" left={3} top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+          <Box position="absolute" left={3} top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex={1} display="flex">
             <Search size={18} aria-hidden="true" />
           </Box>
           <Input
@@ -85,7 +85,7 @@ export function FilterSidebar({ id }: { id: string }) {
       </Group>
       <Group legend={t('filters.specialties')}>
         {SPECIALTIES.map((s) => (
-          <Check key={s} label={t(`specialty.${s}`)} checked={filters.specialties.includes(s)} onChange={() => filters.toggleSpecialty(s)} />
+          <Check key={s} label={t(`specialties.${s}`, { ns: 'common' })} checked={filters.specialties.includes(s)} onChange={() => filters.toggleSpecialty(s)} />
         ))}
       </Group>
       {active ? (

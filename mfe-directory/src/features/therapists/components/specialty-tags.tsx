@@ -11,7 +11,7 @@ export function SpecialtyTags({ specialties, label }: { specialties: readonly Sp
       {specialties.map((s) => (
         <li key={s}>
           <Badge colorPalette="brand" variant="subtle" size="md" px={2} py={1}>
-            {t(`specialty.${s}`)}
+            {t(`specialties.${s}`, { ns: 'common' })}
           </Badge>
         </li>
       ))}

@@ -4,7 +4,6 @@ import { server, http, HttpResponse, apiPath, clientToken } from '@aliento/testi
 import type { Article } from '@aliento/contracts/articles';
 import { renderApp } from '../../../testing/render-app';
 
-jest.setTimeout(20000);
 beforeAll(() => Promise.all([import('./blog-list-page'), import('./article-page')]));
 afterEach(() => configStore.setState({ config: DEFAULT_CONFIG, loaded: false }));
 

@@ -4,7 +4,6 @@ import { toastStore } from '@aliento/core';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
 import { label, renderApp } from '../../../testing/render-app';
 
-jest.setTimeout(30000);
 beforeAll(() => import('./contact-page'));
 
 const toasts = () => toastStore.getState().items;

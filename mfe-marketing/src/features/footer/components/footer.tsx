@@ -35,8 +35,9 @@ export function Footer() {
             <Text opacity={0.9}>{t('footer.tagline')}</Text>
           </Box>
           <HStack as="nav" aria-label={t('footer.privacy') + ' · ' + t('footer.contact')} gap={2} flexWrap="wrap">
-            <Button variant="plain" color="white" textDecoration="underline" minH="44px" px={2} onClick={showPrivacy}>{t('footer.privacy')}</Button>
-            <Link asChild color="white" textDecoration="underline" minH="44px" px={2} display="inline-flex" alignItems="center">
+            {/* Both footer links look alike (same size and weight), whichever element they are. */}
+            <Button variant="plain" color="white" textDecoration="underline" fontSize="md" fontWeight="normal" h="auto" minH="44px" px={2} onClick={showPrivacy}>{t('footer.privacy')}</Button>
+            <Link asChild color="white" textDecoration="underline" fontSize="md" minH="44px" px={2} display="inline-flex" alignItems="center">
               <RouterLink to={paths.contact}>{t('footer.contact')}</RouterLink>
             </Link>
           </HStack>

@@ -5,7 +5,6 @@ import { server, http, HttpResponse, apiPath } from '@aliento/testing';
 import { label, renderApp } from '../../../testing/render-app';
 
 // Typing through a long form is slow on a shared machine; load the lazy page once up front.
-jest.setTimeout(30000);
 beforeAll(() => import('../../providers/components/providers-page'));
 
 const toasts = () => toastStore.getState().items;

@@ -16,7 +16,8 @@ export function Hero() {
             <Text color="accent.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" fontSize="sm">{t('hero.eyebrow')}</Text>
             <Heading as="h1" fontSize={{ base: '2.1rem', md: '3rem' }} color="brand.fg" lineHeight="1.15">{t('hero.title')}</Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }}>{t('hero.body')}</Text>
-            <HStack gap={3} flexWrap="wrap">
+            {/* On a phone both actions take the full width (equal, easy to tap); side by side from sm up. */}
+            <HStack gap={3} flexWrap="wrap" w={{ base: 'full', sm: 'auto' }} flexDirection={{ base: 'column', sm: 'row' }} alignItems="stretch">
               <Button asChild colorPalette="accent" size="lg" minH="48px"><Link to={paths.registration}>{t('hero.cta')}</Link></Button>
               <Button asChild variant="outline" colorPalette="brand" size="lg" minH="48px"><a href="#how-it-works">{t('hero.secondary')}</a></Button>
             </HStack>

@@ -16,7 +16,6 @@ jest.mock('react-pdf', () => ({
 }));
 jest.mock('../lib/pdf-worker', () => ({}));
 
-jest.setTimeout(20000);
 afterEach(() => usePrivacyModal.getState().hide());
 
 describe('privacy policy modal', () => {

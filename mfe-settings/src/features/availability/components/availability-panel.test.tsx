@@ -5,7 +5,6 @@ import type { Availability } from '@aliento/contracts/scheduling';
 import { settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures';
 import { browserTimeZone } from '../lib/time-zones';
 
-jest.setTimeout(20000);
 const route = '/dashboard/settings?tab=availability';
 
 function answer(availability: Availability | 404) {

@@ -15,7 +15,7 @@ import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { getAvailability } from '../api/get-availability';
 import { getFreeSlots } from '../api/get-free-slots';
 import { saveAvailability } from '../api/save-availability';

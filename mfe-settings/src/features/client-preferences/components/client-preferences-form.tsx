@@ -18,7 +18,7 @@ import { NS } from '../../../app/i18n';
 import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { createClientPreferences } from '../api/create-client-preferences';
 import { getClientProfile } from '../api/get-client-profile';
 import { updateClientPreferences } from '../api/update-client-preferences';

@@ -12,7 +12,7 @@ import {
 } from '@aliento/contracts/profile-image';
 import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { getProfileImage } from '../api/get-profile-image';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { cropImage, croppedType } from '../lib/crop-image';

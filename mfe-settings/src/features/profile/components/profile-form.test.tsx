@@ -19,6 +19,7 @@ describe('settings: profile', () => {
   beforeEach(() => {
     answerUser();
     jest.mocked(reloadPage).mockClear();
+    sessionStorage.clear(); // the shared test setup clears localStorage only
   });
 
   it('saves the edited profile, says so and reloads the page', async () => {
@@ -35,6 +36,8 @@ describe('settings: profile', () => {
     await waitFor(() => expect(toasts()).toContain('success: successfully updated'));
     expect(sent).toEqual({ firstName: 'Ana', lastName: 'García López', email: 'ana@example.com', phoneNumber: '+1 305 555 0100' });
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    // the message is kept for the reloaded page (the toast shown now disappears with the reload)
+    expect(sessionStorage.getItem('aliento.settings.flash')).toBe('successfully updated');
   });
 
   it("shows 'Error while updating user.' and keeps what was typed when saving fails", async () => {

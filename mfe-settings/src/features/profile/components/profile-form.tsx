@@ -10,8 +10,9 @@ import { FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
+import { setFlash } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { getUser } from '../api/get-user';
 import { updateProfile } from '../api/update-profile';
 
@@ -38,6 +39,8 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
     try {
       await updateProfile(claims.id, values);
       toast.success(t('profile.success'));
+      // spec: reload after the update; the message is shown again once the page is back
+      setFlash(t('profile.success'));
       reloadPage();
     } catch {
       toast.error(t('profile.failure'));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken, therapistToken, adminToken } from '@aliento/testing';
-import { ADMIN_ID, CLIENT_ID, makeClientProfile, makeTherapist, makeUser, settingsRoutes, THERAPIST_ID } from '../../../testing/fixtures';
+import { ADMIN_ID, CLIENT_ID, makeClientProfile, makeTherapist, makeUser, settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures';
 
 function answerEverything() {
   server.use(
@@ -20,7 +20,18 @@ function tabNames() {
 }
 
 describe('settings tabs by role', () => {
-  beforeEach(answerEverything);
+  beforeEach(() => {
+    sessionStorage.clear();
+    answerEverything();
+  });
+
+  it('shows once, after the reload, the message a profile update left before reloading', async () => {
+    sessionStorage.setItem('aliento.settings.flash', 'successfully updated');
+    renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: clientToken(), language: 'en' });
+    await waitFor(() => expect(toasts()).toContain('success: successfully updated'));
+    expect(sessionStorage.getItem('aliento.settings.flash')).toBeNull();
+    await screen.findByLabelText(/First name/);
+  });
 
   it('shows a client Profile and Client profile, Profile first', async () => {
     renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: clientToken(), language: 'en' });
@@ -49,13 +60,14 @@ describe('settings tabs by role', () => {
     await screen.findByLabelText(/Nombre/);
 
     await user.click(screen.getByRole('tab', { name: 'Perfil de terapeuta' }));
-    expect(await screen.findByLabelText(/Usuario de Calendly/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Usuario de Calendly/, {}, { timeout: 5000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Foto' }));
-    expect(await screen.findByText('Todavía no tienes foto de perfil.')).toBeInTheDocument();
+    // generous waits: each tab fetches on mount, and CI runs this on 2 busy cores
+    expect(await screen.findByText('Todavía no tienes foto de perfil.', {}, { timeout: 5000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Disponibilidad' }));
-    expect(await screen.findByRole('heading', { name: 'Tu horario semanal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tu horario semanal' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('opens the tab named in the URL', async () => {

@@ -2,12 +2,14 @@
  * The settings screen: tabs by role (Profile for everyone, Client profile for clients, Therapist profile, Media and
  * Availability for therapists). The active tab is kept in `?tab=` so it survives a reload.
  */
+import { useEffect } from 'react';
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hasRole, useSession, type SessionClaims } from '@aliento/core';
+import { hasRole, toast, useSession, type SessionClaims } from '@aliento/core';
 import { PageContainer } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
+import { takeFlash } from '../../../lib/flash';
 import { AvailabilityPanel } from '../../availability/components/availability-panel';
 import { ClientPreferencesForm } from '../../client-preferences/components/client-preferences-form';
 import { MediaPanel } from '../../media/components/media-panel';
@@ -28,6 +30,10 @@ export function SettingsPage() {
   const { t } = useTranslation(NS);
   const { claims } = useSession();
   const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash);
+  }, []);
   if (!claims) return null; // the shell only mounts settings for a signed-in, approved user
 
   const tabs = tabsFor(claims);

@@ -14,7 +14,7 @@ import { NS } from '../../../app/i18n';
 import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@aliento/ui';
 import { getTherapist } from '../api/get-therapist';
 import { updateTherapist } from '../api/update-therapist';
 
@@ -163,7 +163,7 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
                   colorPalette="brand" minH="44px">
                   <Checkbox.HiddenInput onBlur={field.onBlur} />
                   <Checkbox.Control />
-                  <Checkbox.Label>{t(`specialties.${code}`)}</Checkbox.Label>
+                  <Checkbox.Label>{t(`specialties.${code}`, { ns: 'common' })}</Checkbox.Label>
                 </Checkbox.Root>
               ))}
             </SimpleGrid>

@@ -13,7 +13,7 @@ export function AuthCard({ title, subtitle, children, maxW = '480px' }: {
       <Box
         maxW={maxW}
         mx="auto"
-        bg="bg.panel"
+        bg={{ base: 'transparent', md: 'bg.panel' }}
         borderRadius={{ base: 'none', md: 'xl' }}
         borderWidth={{ base: 0, md: '1px' }}
         boxShadow={{ base: 'none', md: 'sm' }}

@@ -105,7 +105,7 @@ export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: Pr
             ref={field.ref}
             legend={t('fields.selectedSpecialties')}
             hint={t('fields.selectedSpecialtiesHint')}
-            options={SPECIALTIES.map((v) => ({ value: v, label: t(`options.specialties.${v}`) }))}
+            options={SPECIALTIES.map((v) => ({ value: v, label: t(`specialties.${v}`, { ns: 'common' }) }))}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -1,0 +1,129 @@
+/** Appointments journeys (issue 9): plan purchase with the local test processor, cancellations, the video room. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
+import { newPage } from '../lib/browser.mjs';
+import { bookViaApi, registerClient, settled, subscriptionOf, therapistByEmail } from '../lib/directory-helpers.mjs';
+
+async function payWithCard(page, number) {
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy sessions' });
+  await dialog.getByRole('radio', { name: /4-session pack/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Name on card').fill('Rosa Prueba');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
+/** The card of the appointment with someone, in a page's lists. */
+const itemWith = (page, name) => page.getByRole('listitem').filter({ hasText: `with ${name}` });
+
+describe('appointments', () => {
+  it('buys PLAN_FOUR with the 4242 test card and shows 4 more sessions on the plan card', async () => {
+    const client = await registerClient();
+    const before = (await subscriptionOf(client)).currentCredit;
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+    await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByText(`${before} session left`).waitFor();
+    const dialog = await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByText('Payment Successful').waitFor();
+    await plan.getByText(`${before + 4} sessions left`).waitFor();
+    await plan.getByText('4-session pack').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await subscriptionOf(client);
+    assert.equal(after.currentCredit, before + 4);
+    assert.equal(after.plan, 'PLAN_FOUR');
+    await page.context().close();
+  });
+
+  it('shows Failed to Submit Payment for the declined test card and adds no credit', async () => {
+    const client = await registerClient();
+    const before = await subscriptionOf(client);
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
+    await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
+    await page.getByRole('region', { name: 'Your plan' }).getByText('1 session left').waitFor();
+    const dialog = await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByText('Failed to Submit Payment').waitFor();
+    await dialog.getByText('The payment did not go through').waitFor();
+    assert.equal(await dialog.getByLabel('Card number').inputValue(), '');
+    await settled(page);
+    await screenshot(page, 'payment-declined-en-390');
+    const after = await subscriptionOf(client);
+    assert.equal(after.currentCredit, before.currentCredit);
+    assert.equal(after.plan, before.plan);
+    await page.context().close();
+  });
+
+  it('lets a client request a cancellation that the therapist confirms, returning the credit (24 h or more ahead)', async () => {
+    const client = await registerClient();
+    const therapist = await therapistByEmail(DEMO.therapist);
+    await bookViaApi(client, therapist.id, { minDaysAhead: 3 });
+    assert.equal((await subscriptionOf(client)).currentCredit, 0);
+
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+    await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
+    const item = itemWith(page, 'Valentina Rojas');
+    await item.getByRole('button', { name: 'Request Cancellation' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Do you want to cancel this session?' });
+    await confirm.getByText('Your session is 24 hours or more away', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, request cancellation' }).click();
+    await item.getByText('Awaiting Cancellation').waitFor();
+    assert.equal(await item.getByRole('button', { name: 'Request Cancellation' }).count(), 0);
+
+    const tpage = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
+    await openAs(tpage, therapist.token, '/dashboard/appointments', { lng: 'en' });
+    const titem = itemWith(tpage, client.name);
+    await titem.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await titem.getByText('Cancelled').waitFor();
+    await tpage.context().close();
+
+    await page.reload();
+    await item.getByText('Cancelled').waitFor();
+    await item.getByText('Your credit was returned to your plan.').waitFor();
+    await page.getByRole('region', { name: 'Your plan' }).getByText('1 session left').waitFor();
+    assert.equal(await item.getByRole('button').count(), 0);
+    assert.equal((await subscriptionOf(client)).currentCredit, 1);
+    await page.context().close();
+  });
+
+  it('offers the room in a new tab when the video script cannot load', async () => {
+    const client = await registerClient();
+    const therapist = await therapistByEmail(DEMO.therapist);
+    const appointment = await bookViaApi(client, therapist.id, { minDaysAhead: 1 });
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    // the machine is offline: make the failure immediate and certain
+    await page.route('**/external_api.js', (route) => route.abort('internetdisconnected'));
+    await openAs(page, client.token, '/dashboard/appointments', { lng: 'es' });
+    await page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' }).getByRole('button', { name: 'Unirme a la sesión' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No pudimos abrir' });
+    await alert.waitFor();
+    const link = alert.getByRole('link');
+    assert.equal(await link.getAttribute('href'), appointment.jitsiLink);
+    assert.equal(await link.getAttribute('target'), '_blank');
+    await screenshot(page, 'video-fallback-es-390');
+    await page.context().close();
+  });
+
+  it('lays out the appointments page and the upgrade modal at 390 and 1280 px in es and en', async () => {
+    const token = await login(DEMO.client);
+    for (const lng of ['es', 'en']) {
+      for (const width of [390, 1280]) {
+        const page = await newPage(ctx.browser, { locale: lng === 'es' ? 'es-MX' : 'en-US', width, height: width === 390 ? 844 : 900 });
+        await openAs(page, token, '/dashboard/appointments', { lng });
+        await page.getByRole('heading', { name: lng === 'es' ? 'Próximas sesiones' : 'Upcoming sessions' }).waitFor();
+        await page.getByRole('listitem').first().waitFor();
+        await screenshot(page, `appointments-${lng}-${width}`);
+        await page.getByRole('button', { name: lng === 'es' ? 'Comprar sesiones' : 'Upgrade Plan' }).click();
+        await page.getByRole('dialog').getByRole('radio').first().waitFor();
+        await settled(page);
+        await screenshot(page, `upgrade-modal-${lng}-${width}`);
+        assert.deepEqual(page.pageErrors, []);
+        await page.context().close();
+      }
+    }
+  });
+});

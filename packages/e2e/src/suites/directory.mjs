@@ -1,0 +1,121 @@
+/** Directory journeys (issue 8): search, filters, favourites, detail page, booking with the credit check. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
+import { newPage } from '../lib/browser.mjs';
+import { api, bookViaApi, claimsOf, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
+
+/** A seeded client with a plan and no credit left. */
+const NO_CREDIT_CLIENT = 'elena.sanchez@aliento.example';
+
+describe('directory', () => {
+  it('lets the demo client search (fuzzy), filter, favourite, open a profile and book a free slot with the free credit', async () => {
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+    const token = await login(DEMO.client);
+    const client = { id: claimsOf(token).id, token };
+    const before = await api(`/api/subscriptions/client/${client.id}`, { token });
+    assert.equal(before.currentCredit, 1);
+    await openAs(page, token, '/dashboard/therapists', { lng: 'en' });
+    const list = page.getByRole('region', { name: 'Therapists' });
+    await page.getByRole('heading', { name: 'Find your therapist' }).waitFor();
+    await list.getByRole('heading', { name: 'Mateo Hernández' }).waitFor();
+
+    // fuzzy: no accent, one letter wrong
+    await page.getByLabel('Search by name').fill('valentina rojaz');
+    await list.getByRole('heading', { name: 'Mateo Hernández' }).waitFor({ state: 'detached' });
+    await list.getByRole('heading', { name: 'Valentina Rojas' }).waitFor();
+    await page.getByLabel('Search by name').fill('');
+    await list.getByRole('heading', { name: 'Mateo Hernández' }).waitFor();
+
+    // gender and specialty combined: women who work with anxiety
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    await sidebar.getByText('Female', { exact: true }).click();
+    await list.getByRole('heading', { name: 'Mateo Hernández' }).waitFor({ state: 'detached' });
+    await list.getByRole('heading', { name: 'Lucía Fernández' }).waitFor();
+    await sidebar.getByText('Anxiety', { exact: true }).click();
+    await list.getByRole('heading', { name: 'Lucía Fernández' }).waitFor({ state: 'detached' });
+    await list.getByRole('heading', { name: 'Valentina Rojas' }).waitFor();
+    await list.getByRole('heading', { name: 'Camila Torres' }).waitFor();
+    await screenshot(page, 'directory-filtered-en-1280');
+
+    // favourite (heart) and My Therapists
+    const heart = list.getByRole('button', { name: 'Favorite: Valentina Rojas' });
+    assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+    await heart.click();
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Favorite: Valentina Rojas"]')?.getAttribute('aria-pressed') === 'true');
+    await sidebar.getByRole('button', { name: 'My Therapists' }).click();
+    await list.getByRole('heading', { name: 'Camila Torres' }).waitFor({ state: 'detached' });
+    await list.getByRole('heading', { name: 'Valentina Rojas' }).waitFor();
+    const favorites = await api(`/api/favorites/user/${client.id}`, { token });
+    const valentina = await therapistByEmail(DEMO.therapist);
+    assert.ok(JSON.stringify(favorites).includes(valentina.id), 'Valentina is saved as a favourite');
+
+    // the detail page and a free built-in slot
+    await list.getByRole('link', { name: 'See more about Valentina Rojas' }).click();
+    await page.waitForURL(/\/dashboard\/therapists\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Valentina Rojas' }).waitFor();
+    await page.getByText('9 years of experience').waitFor();
+    const booking = page.locator('#calendly');
+    await booking.getByRole('heading', { name: 'Book your session' }).waitFor();
+    const slot = booking.getByRole('button', { pressed: false }).first();
+    await slot.click();
+    await booking.getByRole('button', { name: 'Confirm appointment' }).click();
+    await page.waitForURL('**/dashboard/appointments');
+    await page.getByText('Successfully scheduled appointment').waitFor();
+    await page.getByText("You're all set! Your appointment is booked.", { exact: false }).waitFor();
+    await screenshot(page, 'booked-en-1280');
+    const after = await api(`/api/subscriptions/client/${client.id}`, { token });
+    assert.equal(after.currentCredit, 0);
+    await page.context().close();
+  });
+
+  it('shows a client without credit the Purchase Credits modal, and Yes opens the plan upgrade', async () => {
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
+    const token = await login(NO_CREDIT_CLIENT);
+    const { id } = await therapistByEmail(DEMO.therapist);
+    await openAs(page, token, `/dashboard/therapists/${id}#calendly`, { lng: 'en' });
+    await page.locator('#calendly').getByRole('button', { pressed: false }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Purchase Credits?' });
+    await dialog.waitFor();
+    await settled(page);
+    await screenshot(page, 'purchase-credits-en-390');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/dashboard/appointments');
+    await page.getByRole('dialog', { name: 'Buy sessions' }).waitFor();
+    await page.context().close();
+  });
+
+  it('gets the Purchase Credits modal in Spanish for a fresh client who spent the free credit', async () => {
+    const client = await registerClient('Marta');
+    const { id } = await therapistByEmail(DEMO.therapist);
+    await bookViaApi(client, id);
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 1280, height: 900 });
+    await openAs(page, client.token, `/dashboard/therapists/${id}`, { lng: 'es' });
+    await page.locator('#calendly').getByRole('button', { pressed: false }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Comprar créditos?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Sí' }).click();
+    await page.waitForURL('**/dashboard/appointments');
+    await page.getByRole('dialog', { name: 'Compra sesiones' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lays out the directory and the detail page with its slots at 390 and 1280 px in es and en', async () => {
+    const token = await login('ana.garcia@aliento.example');
+    const { id } = await therapistByEmail(DEMO.therapist);
+    for (const lng of ['es', 'en']) {
+      for (const width of [390, 1280]) {
+        const page = await newPage(ctx.browser, { locale: lng === 'es' ? 'es-MX' : 'en-US', width, height: width === 390 ? 844 : 900 });
+        await openAs(page, token, '/dashboard/therapists', { lng });
+        await page.getByRole('heading', { level: 2, name: 'Camila Torres' }).waitFor();
+        await screenshot(page, `directory-${lng}-${width}`);
+        await openAs(page, token, `/dashboard/therapists/${id}`, { lng });
+        await page.locator('#calendly').getByRole('button', { pressed: false }).first().waitFor();
+        await screenshot(page, `detail-${lng}-${width}`);
+        assert.deepEqual(page.pageErrors, []);
+        await page.context().close();
+      }
+    }
+  });
+});

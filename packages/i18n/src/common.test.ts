@@ -1,0 +1,22 @@
+import { SPECIALTIES } from '@aliento/contracts/enums';
+import { commonEn, commonEs, keyPaths } from './index';
+
+describe('common catalogue', () => {
+  it('has the same keys in Spanish and English', () => {
+    expect(keyPaths(commonEn)).toEqual(keyPaths(commonEs));
+  });
+
+  it('names every specialty code once, for every app, in both languages', () => {
+    expect(Object.keys(commonEs.specialties).sort()).toEqual([...SPECIALTIES].sort());
+    for (const code of SPECIALTIES) {
+      expect(commonEs.specialties[code]).toBeTruthy();
+      expect(commonEn.specialties[code]).toBeTruthy();
+    }
+  });
+
+  it('has no empty text', () => {
+    const leaves = (o: object): unknown[] => Object.values(o).flatMap((v) => (v && typeof v === 'object' ? leaves(v) : [v]));
+    expect(leaves(commonEs).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+    expect(leaves(commonEn).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+  });
+});
