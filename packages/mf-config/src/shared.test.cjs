@@ -1,0 +1,30 @@
+const path = require('path');
+const { sharedMap } = require('./shared.cjs');
+
+const repo = path.resolve(__dirname, '..', '..', '..');
+
+describe('the shared-dependency map', () => {
+  it('shares the framework as singletons with the versions the app pins', () => {
+    const shared = sharedMap(path.join(repo, 'mfe-directory'));
+    const pkg = require(path.join(repo, 'mfe-directory', 'package.json'));
+    for (const dep of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', '@chakra-ui/react',
+      '@emotion/react', 'framer-motion', 'i18next', 'react-i18next', 'zustand', 'zustand/vanilla']) {
+      expect(shared[dep]).toMatchObject({ singleton: true });
+    }
+    expect(shared.react.requiredVersion).toBe(pkg.dependencies.react);
+  });
+
+  it('gives the workspace singletons a real semver version', () => {
+    const shared = sharedMap(path.join(repo, 'shell'));
+    for (const dep of ['@aliento/core', '@aliento/ui', '@aliento/i18n']) {
+      expect(shared[dep]).toMatchObject({ singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' });
+    }
+  });
+
+  it('is the same map for the shell and every remote', () => {
+    const keys = (dir) => Object.keys(sharedMap(path.join(repo, dir))).sort();
+    for (const dir of ['mfe-marketing', 'mfe-directory', 'mfe-appointments', 'mfe-settings', 'mfe-admin']) {
+      expect(keys(dir)).toEqual(keys('shell'));
+    }
+  });
+});
