@@ -61,6 +61,7 @@ export function writeRemotesJson({ host = 'localhost', ports = {}, overrides = {
   }
   const target = file ?? path.join(shellDist ?? path.join(repoRoot, 'shell', 'dist'), 'remotes.json');
   const body = { api: overrides.api ?? `http://${host}:${portOf('api', ports)}`, remotes };
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, JSON.stringify(body, null, 2) + '\n');
   return body;
 }
