@@ -1,5 +1,7 @@
 /** Appointments: booking (credit spent atomically, no double booking), lists, Calendly, concurrency (also with two API processes). */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db';
@@ -176,6 +178,74 @@ describe('concurrency on the real database', () => {
     }
   });
 });
+
+describe('two API processes on one PostgreSQL', () => {
+  // A real second OS process (the production entry point) racing the in-process app: what several replicas do.
+  const pgIt = process.env.DATABASE_URL ? it : it.skip;
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGTERM');
+  });
+
+  pgIt('one booking per credit and one per slot across processes', async () => {
+    const name = (await t.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(__dirname, '..'),
+      env: {
+        ...process.env, NODE_OPTIONS: '', DATABASE_URL: withDatabase(process.env.DATABASE_URL as string, name), PORT: String(port),
+        HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: t.dataDir, SEED: '0', LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const other = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${other}/api/health`);
+    const viaHttp = async (c: Actor, start: string) => {
+      const res = await fetch(`${other}/api/appointments/therapist/${therapist.id}/user/${c.id}`, {
+        method: 'POST',
+        headers: { ...bearer(c), 'content-type': 'application/json', 'x-language': 'en' },
+        body: JSON.stringify({ therapist: therapist.id, client: c.id, clientEmail: c.email, completed: false, cancelled: false, startTime: start }),
+      });
+      return res.status;
+    };
+
+    const c = await newClient(t.app);
+    await setCredits(t.db, c.id, 1);
+    const codes = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      i % 2 ? viaHttp(c, slotAt(12, i % 20)) : book(t.app, c, therapist, slotAt(12, i % 20)).then((r) => r.statusCode)));
+    expect(codes.filter((s) => s === 201)).toHaveLength(1);
+    expect(await creditsOf(t.db, c.id)).toBe(0);
+
+    const a = await newClient(t.app);
+    const b = await newClient(t.app);
+    await setCredits(t.db, a.id, 1);
+    await setCredits(t.db, b.id, 1);
+    const start = slotAt(13, 4);
+    const pair = await Promise.all([book(t.app, a, therapist, start).then((r) => r.statusCode), viaHttp(b, start)]);
+    expect(pair.sort()).toEqual([201, 409]);
+  }, 120000);
+});
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+async function waitForHealth(url: string, timeoutMs = 60000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
 
 describe('Calendly bookings', () => {
   let server: Server;
