@@ -7,8 +7,9 @@ import {
   therapistProfileSchema,
   updateTherapistRequestSchema,
 } from '@aliento/contracts/therapists';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser, hasRole, requireSelfOrAdmin } from '../plugins/auth';
+import { DirectoryCache } from '../services/directory-cache';
 import * as therapists from '../services/therapists';
 import type { RoutePlugin } from './types';
 
@@ -18,6 +19,8 @@ const viewer = (request: FastifyRequest) => {
 };
 
 export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
+  const directory = new DirectoryCache(ctx.db);
+
   app.get('/api/therapists', {
     schema: {
       tags: ['therapists'],
@@ -26,8 +29,22 @@ export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
       response: { 200: therapistListResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const list = await therapists.listTherapists(ctx, { approved: request.query.approved, viewer: viewer(request) }, request.lang);
-      return reply.headers({ 'cache-control': 'private, no-cache', vary: 'Authorization, X-Language' }).send(list);
+      const who = viewer(request);
+      reply.headers({ 'cache-control': 'private, no-cache', vary: 'Authorization, X-Language, Accept-Encoding' });
+      if (request.query.approved !== 'true' && (who.isAdmin || request.query.approved === 'false')) {
+        // admins' lists of applicants or of everyone are rare: read them fresh
+        return reply.send(await therapists.listTherapists(ctx, { approved: request.query.approved, viewer: who }, request.lang));
+      }
+      // the public directory: the same bytes for every signed-in viewer of a language, sent as they are
+      const raw = reply as unknown as FastifyReply;
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch === (await directory.etag(request.lang))) return raw.header('etag', ifNoneMatch).code(304).send();
+      const bytes = await directory.get(request.lang, () =>
+        therapists.listTherapists(ctx, { approved: 'true', viewer: who }, request.lang));
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      raw.header('etag', bytes.etag).header('content-type', 'application/json; charset=utf-8');
+      if (gzip) raw.header('content-encoding', 'gzip');
+      return raw.send(gzip ? bytes.gzip : bytes.json);
     },
   });
 
