@@ -83,3 +83,25 @@ describe('the directory cache', () => {
     expect(after.json().find((p: { _id: string }) => p._id === therapist.id).lastName).toBe('Renombrada');
   });
 });
+
+describe('version checks under load', () => {
+  it('shares one version query among requests that arrive together, and still sees a write made just before', async () => {
+    const queries: string[] = [];
+    const original = t.db.query.bind(t.db);
+    const spy = jest.spyOn(t.db, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
+      if (sql.includes('cache_versions')) queries.push(sql);
+      return original(sql, params);
+    }) as typeof t.db.query);
+    try {
+      const renamed = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
+      await t.db.query(`UPDATE users SET first_name = 'Justo' WHERE id = $1`, [renamed.id]);
+      queries.length = 0;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => list(t.app)));
+      expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+      expect(answers[0].json().find((p: { _id: string }) => p._id === renamed.id).firstName).toBe('Justo');
+      expect(queries.length).toBeLessThan(20);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -17,10 +17,22 @@ export class DirectoryCache {
 
   constructor(private readonly db: Db) {}
 
-  /** The current version of the directory in the database. */
-  async version(): Promise<string> {
-    const r = await this.db.query<{ v: string }>(`SELECT version::text AS v FROM cache_versions WHERE name = 'directory'`);
-    return r.rows[0]?.v ?? '0';
+  private next: Promise<string> | null = null;
+
+  /**
+   * The current version of the directory in the database. Requests that arrive before the next query is issued
+   * share it: it starts after each of them arrived, so none of them can miss a write committed before it asked.
+   */
+  version(): Promise<string> {
+    this.next ??= new Promise<string>((resolve, reject) => {
+      setImmediate(() => {
+        this.next = null;
+        this.db
+          .query<{ v: string }>(`SELECT version::text AS v FROM cache_versions WHERE name = 'directory'`)
+          .then((r) => resolve(r.rows[0]?.v ?? '0'), reject);
+      });
+    });
+    return this.next;
   }
 
   /**

@@ -126,7 +126,7 @@ describe('/registration: client wizard', () => {
     await userEvent.click(done());
 
     expect(await screen.findByText('successfully created account')).toBeInTheDocument();
-    expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(seen.language).toBe('en');
     expect(seen.body).toEqual({
       role: 'client',
