@@ -1,13 +1,12 @@
 /** Client phase 1: therapy type, age range and referral source; Next only once all three are chosen. */
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { clientStepOneSchema } from '@aliento/contracts/auth';
 import { AGES, REFERRALS, THERAPY_TYPES } from '@aliento/contracts/enums';
-import { useMessage } from '@aliento/ui';
 import type { z } from 'zod';
 import { NS } from '../i18n';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceField } from './choice-field';
 import { WizardStep } from './wizard-step';
 
 type ClientAbout = z.output<typeof clientStepOneSchema>;
@@ -20,7 +19,6 @@ export interface ClientAboutStepProps {
 
 export function ClientAboutStep({ defaults, focusOnMount, onNext }: ClientAboutStepProps) {
   const { t } = useTranslation(NS);
-  const message = useMessage();
   const { control, handleSubmit } = useForm<z.input<typeof clientStepOneSchema>, unknown, ClientAbout>({
     resolver: zodResolver(clientStepOneSchema),
     mode: 'onTouched',
@@ -36,51 +34,24 @@ export function ClientAboutStep({ defaults, focusOnMount, onNext }: ClientAboutS
       submitLabel={t('registration.next')}
       submitDisabled={!therapyType || !age || !referral}
     >
-      <Controller
+      <ChoiceField
         control={control}
         name="therapyType"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.therapyType')}
-            options={THERAPY_TYPES.map((v) => ({ value: v, label: t(`options.therapyType.${v}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        legend={t('fields.therapyType')}
+        options={THERAPY_TYPES.map((v) => ({ value: v, label: t(`options.therapyType.${v}`) }))}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="age"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.age')}
-            columns={2}
-            options={AGES.map((v) => ({ value: v, label: t(`options.age.${v}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        legend={t('fields.age')}
+        columns={2}
+        options={AGES.map((v) => ({ value: v, label: t(`options.age.${v}`) }))}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="referral"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.referral')}
-            options={REFERRALS.map((v) => ({ value: v, label: t(`options.referral.${v}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        legend={t('fields.referral')}
+        options={REFERRALS.map((v) => ({ value: v, label: t(`options.referral.${v}`) }))}
       />
     </WizardStep>
   );

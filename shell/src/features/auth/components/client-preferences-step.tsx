@@ -1,5 +1,5 @@
 /** Client phase 3: therapist preferences; Done only once gender, LGBTQ and orientation are chosen and a country is set. */
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { clientStepThreeSchema } from '@aliento/contracts/auth';
@@ -8,7 +8,7 @@ import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { CountrySelect, FormField, useMessage } from '@aliento/ui';
 import type { z } from 'zod';
 import { NS } from '../i18n';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceField } from './choice-field';
 import { WizardStep } from './wizard-step';
 
 type ClientPreferences = z.output<typeof clientStepThreeSchema>;
@@ -48,55 +48,28 @@ export function ClientPreferencesStep({ defaults, focusOnMount, submitting, onDo
       submitDisabled={!gender || lgbtq === undefined || orientation === undefined || !country}
       submitting={submitting}
     >
-      <Controller
+      <ChoiceField
         control={control}
         name="therapistGender"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.therapistGender')}
-            options={GENDER_PREFERENCES.map((v) => ({ value: v, label: t(`options.genderPreference.${v}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        legend={t('fields.therapistGender')}
+        options={GENDER_PREFERENCES.map((v) => ({ value: v, label: t(`options.genderPreference.${v}`) }))}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="therapistLGBTQ"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.therapistLGBTQ')}
-            columns={2}
-            options={yesNo}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        legend={t('fields.therapistLGBTQ')}
+        columns={2}
+        options={yesNo}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="therapistOrientation"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.therapistOrientation')}
-            columns={2}
-            options={[
-              { value: true, label: t('options.believer') },
-              { value: false, label: t('options.nonBeliever') },
-            ]}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        legend={t('fields.therapistOrientation')}
+        columns={2}
+        options={[
+            { value: true, label: t('options.believer') },
+            { value: false, label: t('options.nonBeliever') },
+          ]}
       />
       <FormField
         label={t('fields.therapistCountryOfOrigin')}

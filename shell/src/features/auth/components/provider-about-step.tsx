@@ -10,7 +10,7 @@ import { CountrySelect, FormField, useMessage } from '@aliento/ui';
 import type { z } from 'zod';
 import { NS } from '../i18n';
 import { CheckboxList } from './checkbox-list';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceField } from './choice-field';
 import { WizardStep } from './wizard-step';
 
 type ProviderAbout = z.output<typeof providerStepTwoSchema>;
@@ -43,56 +43,32 @@ export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: Pr
       onBack={() => onBack(getValues() as Partial<ProviderAbout>)}
       submitLabel={t('registration.next')}
     >
-      <Controller
+      <ChoiceField
         control={control}
         name="gender"
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.gender')}
-            columns={2}
-            options={THERAPIST_GENDERS.map((v) => ({ value: v, label: t(`options.therapistGender.${v}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        legend={t('fields.gender')}
+        columns={2}
+        options={THERAPIST_GENDERS.map((v) => ({ value: v, label: t(`options.therapistGender.${v}`) }))}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="orientation"
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.orientation')}
-            columns={2}
-            options={[
-              { value: true, label: t('options.believer') },
-              { value: false, label: t('options.nonBeliever') },
-            ]}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        legend={t('fields.orientation')}
+        columns={2}
+        options={[
+            { value: true, label: t('options.believer') },
+            { value: false, label: t('options.nonBeliever') },
+          ]}
       />
-      <Controller
+      <ChoiceField
         control={control}
         name="LGBTQ"
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            legend={t('fields.LGBTQ')}
-            columns={2}
-            options={[
-              { value: true, label: t('options.yes') },
-              { value: false, label: t('options.no') },
-            ]}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        legend={t('fields.LGBTQ')}
+        columns={2}
+        options={[
+            { value: true, label: t('options.yes') },
+            { value: false, label: t('options.no') },
+          ]}
       />
       <FormField label={t('fields.countryOfOrigin')} error={message(errors.therapistCountryOfOrigin?.message)}>
         <CountrySelect {...register('therapistCountryOfOrigin')} />
