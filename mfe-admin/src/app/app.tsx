@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Heading, Tabs } from '@chakra-ui/react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { hasRole, paths, useSession } from '@aliento/core';
-import { PageContainer } from '@aliento/ui';
+import { Heading, Tabs, PageContainer } from '@aliento/ui';
+import { Navigate, Route, Routes, hasRole, paths, useSession } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { UserManagement } from '../features/users/components/user-management';
 import { CancellationRequests } from '../features/cancellations/components/cancellation-requests';
 import { NS } from './i18n';

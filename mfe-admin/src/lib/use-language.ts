@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import type { Language } from '@aliento/contracts/enums';
 
 /** The page's language as the product understands it ('es' unless English). */

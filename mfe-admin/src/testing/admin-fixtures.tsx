@@ -1,6 +1,5 @@
 /** Test fixtures and a render helper for the admin remote's screen tests (shapes from the contracts). */
-import { Route, Routes } from 'react-router-dom';
-import { toastStore } from '@aliento/core';
+import { Route, Routes, toastStore } from '@aliento/core';
 import { adminToken, renderWithProviders } from '@aliento/testing';
 import type { AdminUser, CancellationRequest } from '@aliento/contracts/admin';
 import type { User } from '@aliento/contracts/users';

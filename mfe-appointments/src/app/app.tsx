@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@aliento/core';
 import { AppointmentsPage } from '../features/appointments/components/appointments-page';
 import './i18n';
 

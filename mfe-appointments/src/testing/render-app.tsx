@@ -1,5 +1,5 @@
 /** Mounts the App under the shell's route, with a probe that shows the router state (to check it is cleared). */
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@aliento/core';
 import { renderWithProviders, type RenderOptions } from '@aliento/testing';
 import App from '../app/app';
 import { MOUNT } from './fixtures';

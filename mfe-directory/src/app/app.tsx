@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { hasRole, paths, useSession } from '@aliento/core';
+import { Navigate, Route, Routes, hasRole, paths, useSession } from '@aliento/core';
 import { DirectoryPage } from '../features/therapists/components/directory-page';
 import { TherapistDetailPage } from '../features/therapists/components/therapist-detail-page';
 import './i18n';

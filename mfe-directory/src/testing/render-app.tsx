@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@aliento/core';
 import { clientToken, renderWithProviders } from '@aliento/testing';
 import type { Language } from '@aliento/core';
 import App from '../app/app';

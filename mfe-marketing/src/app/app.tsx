@@ -1,16 +1,16 @@
 /**
  * The marketing remote: public pages rendered inside the shell's public layout (its top nav is above us).
- * The landing page is in the entry chunk; every other page, the blog's markdown and the PDF viewer load lazily,
- * so the landing path stays small.
+ * The landing page and the footer are plain CSS in the entry chunk; every other page (built with Chakra), the
+ * blog's markdown, the privacy dialog and its PDF viewer load lazily, so the landing path stays small.
  */
-import { lazy, Suspense } from 'react';
-import { Box } from '@chakra-ui/react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from '@aliento/core';
 import './i18n';
+import './app.css';
 import LandingPage from '../features/landing/components/landing-page';
 import { Footer } from '../features/footer/components/footer';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { PrivacyPolicyModal } from '../features/privacy-policy/components/privacy-policy-modal';
+import { PrivacyPolicySlot } from '../features/privacy-policy/components/privacy-policy-slot';
+import { ChakraPage } from '../features/ui-boundary/chakra-page';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 
 const CareSeekersPage = lazy(() => import('../features/care-seekers/components/care-seekers-page'));
@@ -19,28 +19,31 @@ const AboutUsPage = lazy(() => import('../features/about-us/components/about-us-
 const BlogListPage = lazy(() => import('../features/blog/components/blog-list-page'));
 const ArticlePage = lazy(() => import('../features/blog/components/article-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+const chakra = (Page: ComponentType) => <ChakraPage><Page /></ChakraPage>;
 
 export default function App() {
   useAnalytics();
   return (
-    <Box data-remote="marketing" data-version={__APP_VERSION__} display="flex" flexDirection="column" minH="calc(100vh - 64px)">
-      <Box flex="1">
+    <div data-remote="marketing" data-version={__APP_VERSION__} className="mk-remote">
+      <div className="mk-remote-body">
         {/* Blank while a page's code loads (the blog is specified as blank while loading). */}
-        <Suspense fallback={<Box minH="60vh" aria-busy="true" />}>
+        <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
           <Routes>
             <Route index element={<LandingPage />} />
-            <Route path="care-seekers" element={<CareSeekersPage />} />
-            <Route path="providers" element={<ProvidersPage />} />
-            <Route path="about-us" element={<AboutUsPage />} />
-            <Route path="blog" element={<BlogListPage />} />
-            <Route path="blog/:slug" element={<ArticlePage />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="care-seekers" element={chakra(CareSeekersPage)} />
+            <Route path="providers" element={chakra(ProvidersPage)} />
+            <Route path="about-us" element={chakra(AboutUsPage)} />
+            <Route path="blog" element={chakra(BlogListPage)} />
+            <Route path="blog/:slug" element={chakra(ArticlePage)} />
+            <Route path="contact" element={chakra(ContactPage)} />
+            <Route path="*" element={chakra(NotFoundPage)} />
           </Routes>
         </Suspense>
-      </Box>
+      </div>
       <Footer />
-      <PrivacyPolicyModal />
-    </Box>
+      <PrivacyPolicySlot />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Money and dates through Intl in the page's language (BRAND.md: "50 US$" / "$50"). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 
 export type PageLanguage = 'es' | 'en';
 

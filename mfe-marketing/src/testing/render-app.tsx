@@ -1,5 +1,5 @@
 /** Renders the marketing App as the shell mounts it (`<Route path="*">`), at a full URL, in a language. */
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@aliento/core';
 import type { Language } from '@aliento/core';
 import { renderWithProviders } from '@aliento/testing';
 import App from '../app/app';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@aliento/core';
 import './i18n';
 import { SettingsPage } from '../features/settings-tabs/components/settings-page';
 

@@ -1,5 +1,5 @@
 /** A yes/no (or believer/non-believer) choice bound to a boolean form value. */
-import { HStack, RadioGroup } from '@chakra-ui/react';
+import { HStack, RadioGroup } from '@aliento/ui';
 
 export interface BooleanRadioGroupProps {
   name: string;

@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../app/i18n';
 
 /** The submit button of every settings form: full width on phones, 44 px tall, shows progress while saving. */

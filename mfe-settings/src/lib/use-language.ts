@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import type { Language } from '@aliento/core';
 
 /** The page language as the product understands it ('es' unless English). */

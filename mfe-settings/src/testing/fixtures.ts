@@ -1,7 +1,6 @@
 /** Test data for the settings suites, shaped by the contracts (parsed, so a contract change breaks the fixture). */
-import { Routes, Route } from 'react-router-dom';
+import { Routes, Route, toastStore } from '@aliento/core';
 import { createElement } from 'react';
-import { toastStore } from '@aliento/core';
 import { clientProfileSchema, type ClientProfile } from '@aliento/contracts/clients';
 import { therapistProfileSchema, type TherapistProfile } from '@aliento/contracts/therapists';
 import { userSchema, type User } from '@aliento/contracts/users';

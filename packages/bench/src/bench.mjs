@@ -20,7 +20,9 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
 const parts = new Set((onlyArg ?? 'weight,lighthouse,api').split(','));
-const PORTS = { api: 5180, shell: 5100, marketing: 5101, directory: 5102, appointments: 5103, settings: 5104, admin: 5105 };
+// BENCH_PORT_BASE moves every port (two benches on one machine must not share them).
+const BASE = Number(process.env.BENCH_PORT_BASE || 5100);
+const PORTS = { api: BASE + 80, shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5 };
 const apiDir = path.join(repoRoot, 'packages', 'api');
 const kib = (b) => (b / 1024).toFixed(1);
 

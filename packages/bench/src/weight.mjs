@@ -41,7 +41,7 @@ export async function measureWeights({ urls, routes, tokens, detailId }) {
       await page.goto(`${urls.shell}${path}`, { waitUntil: 'load' });
       if (route.remote) await page.waitForSelector(`[data-remote="${route.remote}"]`, { timeout: 30000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      const row = { route: route.path, shell: 0, remote: 0, shared: 0, css: 0, total: 0, requests: 0, ms: Date.now() - started };
+      const row = { route: route.path, shell: 0, remote: 0, shared: 0, css: 0, total: 0, requests: 0, ms: Date.now() - started, files: [] };
       for (const r of responses) {
         const type = r.request().resourceType();
         const ct = (await r.headerValue('content-type')) ?? '';
@@ -53,6 +53,7 @@ export async function measureWeights({ urls, routes, tokens, detailId }) {
         const url = r.url().split('?')[0];
         row.requests += 1;
         row.total += bytes;
+        row.files.push({ url, bytes });
         if (isCss) row.css += bytes;
         if (shared.has(url)) row.shared += bytes;
         else if (url.startsWith(urls.shell)) row.shell += bytes;

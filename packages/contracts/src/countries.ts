@@ -44,8 +44,12 @@ export function countryOptions(language: Language): { value: string; label: stri
   );
 }
 
-/** Zod schema of a country name: must be one of {@link COUNTRY_NAMES} (exact English name). */
-export const countryNameSchema = z
-  .string({ error: 'selectionRequired' })
-  .min(1, { error: 'selectionRequired' })
-  .refine((v) => byName.get(v.toLowerCase())?.en === v, { error: 'invalidCountry' });
+/**
+ * Zod schema of a country name: must be one of {@link COUNTRY_NAMES} (exact English name). Built in a pure
+ * function call so a bundle that only lists countries (the kit's CountrySelect) leaves zod out.
+ */
+export const countryNameSchema = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'selectionRequired' })
+    .min(1, { error: 'selectionRequired' })
+    .refine((v) => byName.get(v.toLowerCase())?.en === v, { error: 'invalidCountry' }))();

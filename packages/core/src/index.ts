@@ -17,3 +17,6 @@ export { api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, er
 export type { ApiErrorBody } from './api';
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig } from './config';
+export {
+  BrowserRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams,
+} from './router';

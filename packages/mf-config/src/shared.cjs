@@ -7,10 +7,19 @@ const path = require('path');
 
 const SINGLETONS = [
   'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-  'react-router-dom', '@chakra-ui/react', '@emotion/react', 'framer-motion',
-  'i18next', 'react-i18next', 'zustand', 'zustand/vanilla',
+  '@emotion/react', 'framer-motion', 'i18next', 'zustand', 'zustand/vanilla',
 ];
 const WORKSPACE_SINGLETONS = ['@aliento/core', '@aliento/ui', '@aliento/i18n'];
+/**
+ * Libraries that travel inside a workspace singleton instead of being shared whole: a shared package keeps every
+ * export, so these are re-exported (only the names the product uses) by the kit module named here, and apps must
+ * import them from it. src/imports.test.cjs fails on a direct import.
+ */
+const WRAPPED = {
+  'react-router-dom': '@aliento/core',
+  'react-i18next': '@aliento/i18n',
+  '@chakra-ui/react': '@aliento/ui',
+};
 
 function baseName(dep) {
   return dep.startsWith('@') ? dep.split('/').slice(0, 2).join('/') : dep.split('/')[0];
@@ -34,4 +43,4 @@ function sharedMap(appDir) {
   return shared;
 }
 
-module.exports = { sharedMap, SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = { sharedMap, SINGLETONS, WORKSPACE_SINGLETONS, WRAPPED };

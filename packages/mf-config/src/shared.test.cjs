@@ -7,10 +7,12 @@ describe('the shared-dependency map', () => {
   it('shares the framework as singletons with the versions the app pins', () => {
     const shared = sharedMap(path.join(repo, 'mfe-directory'));
     const pkg = require(path.join(repo, 'mfe-directory', 'package.json'));
-    for (const dep of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', '@chakra-ui/react',
-      '@emotion/react', 'framer-motion', 'i18next', 'react-i18next', 'zustand', 'zustand/vanilla']) {
+    for (const dep of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime',
+      '@emotion/react', 'framer-motion', 'i18next', 'zustand', 'zustand/vanilla']) {
       expect(shared[dep]).toMatchObject({ singleton: true });
     }
+    // the router, react-i18next and Chakra travel inside the kit's singletons, trimmed to what is used
+    for (const dep of ['react-router-dom', 'react-i18next', '@chakra-ui/react']) expect(shared[dep]).toBeUndefined();
     expect(shared.react.requiredVersion).toBe(pkg.dependencies.react);
   });
 

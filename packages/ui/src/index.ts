@@ -11,3 +11,4 @@ export type { CountrySelectProps } from './components/country-select';
 export { useMessage } from './components/use-message';
 export { useResource } from './hooks/use-resource';
 export type { Resource } from './hooks/use-resource';
+export * from './chakra';

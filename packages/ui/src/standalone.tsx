@@ -4,8 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, detectLanguage, loadRuntimeConfig } from '@aliento/core';
+import { BrowserRouter, Route, Routes, configureApi, detectLanguage, loadRuntimeConfig } from '@aliento/core';
 import { initI18n } from '@aliento/i18n';
 import { UiProvider } from './providers';
 

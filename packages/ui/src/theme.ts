@@ -2,7 +2,39 @@
  * The one Chakra UI system of the product: a deep teal brand, a warm terracotta accent and soft sand neutrals,
  * text contrast of at least WCAG AA, a system font stack (no web-font download), 16 px body text.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
+  checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, inputRecipe,
+  keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe,
+  radiomarkRecipe, semanticTokens, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles, textareaRecipe, tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's tokens and styles, with the recipes of the components the product uses only (src/chakra.ts lists them):
+ * `defaultConfig` carries every recipe of every Chakra component, about 30 KiB gzip we never render. A component
+ * added to src/chakra.ts needs its recipe here.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, heading: headingRecipe, input: inputRecipe,
+      link: linkRecipe, radiomark: radiomarkRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe, progress: progressSlotRecipe, radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe, tabs: tabsSlotRecipe,
+    },
+  },
+});
 
 const config = defineConfig({
   globalCss: {
@@ -74,4 +106,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

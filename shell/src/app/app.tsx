@@ -1,16 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from '@aliento/ui';
+import { BrowserRouter } from '@aliento/core';
 import { ToastArea } from '../features/toasts/toast-area';
 import { AppRoutes } from './routes';
 
-/** The shell's React tree: router, Chakra system, toasts, and the route table. Remotes render inside it. */
+/** The shell's React tree: router, toasts, and the route table. Remotes render inside it; Chakra loads per screen. */
 export function App() {
   return (
     <BrowserRouter>
-      <UiProvider>
-        <ToastArea />
-        <AppRoutes />
-      </UiProvider>
+      <ToastArea />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

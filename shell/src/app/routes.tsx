@@ -1,27 +1,33 @@
-/** The route table of the spec: public pages, auth screens, and the protected dashboard with role redirects. */
-import { Navigate, Route, Routes } from 'react-router-dom';
+/**
+ * The route table of the spec: public pages, auth screens, and the protected dashboard with role redirects.
+ * Screens built with Chakra (auth, dashboard remotes) load it through WithUi; the landing path stays light.
+ */
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from '@aliento/core';
 import { DashboardLayout, PublicLayout } from '../features/layout/layouts';
 import { DashboardHome, RequireAdmin, RequireApproved, RequireClient } from '../features/guards/guards';
 import { RemoteView } from '../features/remotes/remote-view';
-import { SigninPage } from '../features/auth/signin-page';
 import { SignoutPage } from '../features/auth/signout-page';
-import { RegistrationPage } from '../features/auth/registration-page';
+import { WithUi } from '../features/ui-boundary/with-ui';
+
+const SigninPage = lazy(() => import('../features/auth/signin-page').then((m) => ({ default: m.SigninPage })));
+const RegistrationPage = lazy(() => import('../features/auth/registration-page').then((m) => ({ default: m.RegistrationPage })));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/signin" element={<SigninPage />} />
-        <Route path="/registration" element={<RegistrationPage />} />
+        <Route path="/signin" element={<WithUi><SigninPage /></WithUi>} />
+        <Route path="/registration" element={<WithUi><RegistrationPage /></WithUi>} />
         <Route path="*" element={<RemoteView name="marketing" />} />
       </Route>
       <Route path="/signout" element={<SignoutPage />} />
       <Route path="/dashboard" element={<RequireApproved><DashboardLayout /></RequireApproved>}>
         <Route index element={<DashboardHome />} />
-        <Route path="therapists/*" element={<RequireClient><RemoteView name="directory" /></RequireClient>} />
-        <Route path="appointments/*" element={<RemoteView name="appointments" />} />
-        <Route path="settings/*" element={<RemoteView name="settings" />} />
-        <Route path="admin/*" element={<RequireAdmin><RemoteView name="admin" /></RequireAdmin>} />
+        <Route path="therapists/*" element={<RequireClient><WithUi><RemoteView name="directory" /></WithUi></RequireClient>} />
+        <Route path="appointments/*" element={<WithUi><RemoteView name="appointments" /></WithUi>} />
+        <Route path="settings/*" element={<WithUi><RemoteView name="settings" /></WithUi>} />
+        <Route path="admin/*" element={<RequireAdmin><WithUi><RemoteView name="admin" /></WithUi></RequireAdmin>} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
+import './illustration.css';
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
 
 export interface IllustrationProps {
   /** Alt text in the page's language. */
@@ -8,16 +8,16 @@ export interface IllustrationProps {
 
 /**
  * An inline SVG with fixed intrinsic dimensions (width, height, aspect ratio) so the layout never shifts, scaled
- * down on narrow screens. Every illustration is drawn for this product: nothing is downloaded at run time.
+ * down on narrow screens. Plain elements: the hero's illustration is on the landing path. Every illustration is drawn for this product: nothing is downloaded at run time.
  */
 export function IllustrationFrame({ alt, width, height, children }: IllustrationProps & { width: number; height: number; children: ReactNode }) {
   return (
-    <Box w="full" maxW={`${width}px`} aspectRatio={`${width} / ${height}`} mx="auto" flexShrink={0}>
+    <div className="mk-illustration" style={{ maxWidth: `${width}px`, aspectRatio: `${width} / ${height}` }}>
       <svg role="img" aria-label={alt} width="100%" height="100%" viewBox={`0 0 ${width} ${height}`} xmlns="http://www.w3.org/2000/svg">
         <title>{alt}</title>
         {children}
       </svg>
-    </Box>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, type SelectHTMLAttributes } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { countryOptions } from '@aliento/contracts/countries';
 
 export type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { translateMessage } from '@aliento/contracts/messages';
 
 /**

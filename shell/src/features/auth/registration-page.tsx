@@ -3,10 +3,9 @@
  * The last phase submits `POST /api/register`; 201 goes to sign-in.
  */
 import { useState } from 'react';
-import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { apiErrorBody, paths, toast, type ApiErrorBody } from '@aliento/core';
+import { Box, HStack, Link, Stack, Text } from '@aliento/ui';
+import { Link as RouterLink, useNavigate, useSearchParams, apiErrorBody, paths, toast, type ApiErrorBody } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import type { RegisterRequest } from '@aliento/contracts/auth';
 import type { RegistrationRole } from '@aliento/contracts/enums';
 import { register } from './api/register';

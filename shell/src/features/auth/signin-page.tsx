@@ -3,10 +3,9 @@
  * A user who already holds an approved token goes to the dashboard.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { isApproved, paths, useSession, type SigninNavState } from '@aliento/core';
+import { Alert, Box, HStack, Link, Text } from '@aliento/ui';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useSession, type SigninNavState } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { ResetPasswordForm } from './components/reset-password-form';

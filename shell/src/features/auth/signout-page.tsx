@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
-import { paths, signOut, useSession } from '@aliento/core';
+import { Navigate, paths, signOut, useSession } from '@aliento/core';
 
 /** /signout: removes the stored token and redirects to sign-in. */
 export function SignoutPage() {

@@ -2,8 +2,7 @@
  * Route guards. The decoded token only routes the browser; the API re-checks every call.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { hasRole, isApproved, paths, useSession, type SessionClaims } from '@aliento/core';
+import { Navigate, useLocation, hasRole, isApproved, paths, useSession, type SessionClaims } from '@aliento/core';
 
 /** Protected routes need a stored, approved token; otherwise the user goes to sign-in. */
 export function RequireApproved({ children }: { children: ReactNode }) {

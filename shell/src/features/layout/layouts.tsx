@@ -1,26 +1,26 @@
-import { Box } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@aliento/core';
 import { DashboardNav } from '../nav/dashboard-nav';
 import { PublicNav } from '../nav/public-nav';
+import './layouts.css';
 
 export function PublicLayout() {
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <div className="al-page">
       <PublicNav />
-      <Box as="main" id="main" flex="1">
+      <main id="main" className="al-main">
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }
 
 export function DashboardLayout() {
   return (
-    <Box minH="100vh" display="flex" flexDirection="column" bg="bg">
+    <div className="al-page">
       <DashboardNav />
-      <Box as="main" id="main" flex="1">
+      <main id="main" className="al-main">
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

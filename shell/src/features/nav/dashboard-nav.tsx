@@ -1,12 +1,11 @@
-import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { LogOut, Settings } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { hasRole, paths, useSession } from '@aliento/core';
+import { Link, useLocation, hasRole, paths, useSession } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
+import './nav.css';
 
 /** The signed-in top bar: Therapists (clients), Appointments (everyone), Admin (admins), Settings, Sign Out. */
 export function DashboardNav() {
@@ -20,30 +19,23 @@ export function DashboardNav() {
     { to: paths.appointments, label: t('nav.appointments'), active: undefined },
     ...(hasRole('ROLE_ADMIN', claims) ? [{ to: paths.admin, label: t('nav.admin'), active: undefined }] : []),
   ];
-  const icons = (close?: () => void) => (
-    <>
-      <IconButton asChild variant="ghost" aria-label={t('nav.settings')} title={t('nav.settings')} minW="44px" minH="44px"
-        colorPalette={pathname.startsWith(paths.settings) ? 'brand' : undefined}>
-        <Link to={paths.settings} onClick={close} aria-current={pathname.startsWith(paths.settings) ? 'page' : undefined}><Settings /></Link>
-      </IconButton>
-      <IconButton asChild variant="ghost" aria-label={t('nav.signOut')} title={t('nav.signOut')} minW="44px" minH="44px">
-        <Link to={paths.signout} onClick={close}><LogOut /></Link>
-      </IconButton>
-    </>
-  );
+  const inSettings = pathname.startsWith(paths.settings);
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="sand.200" position="relative">
-      <Flex maxW="1400px" mx="auto" px={{ base: 4, md: 6 }} h="64px" align="center" justify="space-between" gap={4}>
+    <header className="al-header">
+      <div className="al-header-inner al-wide">
         <BrandLink to={paths.dashboard} />
-        <HStack as="nav" aria-label={t('nav.mainNav')} gap={1} display={{ base: 'none', lg: 'flex' }} flex="1" ml={6}>
+        <nav aria-label={t('nav.mainNav')} className="al-row al-row-tight al-desktop-only al-grow">
           {links.map((l) => <NavLink key={l.to} to={l.to} active={l.active}>{l.label}</NavLink>)}
-        </HStack>
-        <HStack gap={1} display={{ base: 'none', lg: 'flex' }}>
+        </nav>
+        <div className="al-row al-row-tight">
           <LanguageSwitch />
-          {icons()}
-        </HStack>
-        <HStack gap={1} display={{ base: 'flex', lg: 'none' }}>
-          <LanguageSwitch />
+          <div className="al-row al-row-tight al-desktop-only">
+            <Link to={paths.settings} className="al-btn al-btn-ghost al-icon-btn" aria-label={t('nav.settings')} title={t('nav.settings')}
+              aria-current={inSettings ? 'page' : undefined}><Settings aria-hidden /></Link>
+            <Link to={paths.signout} className="al-btn al-btn-ghost al-icon-btn" aria-label={t('nav.signOut')} title={t('nav.signOut')}>
+              <LogOut aria-hidden />
+            </Link>
+          </div>
           <MobileMenu>
             {(close) => (
               <>
@@ -53,8 +45,8 @@ export function DashboardNav() {
               </>
             )}
           </MobileMenu>
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

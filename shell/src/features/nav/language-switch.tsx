@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { setLanguage } from '@aliento/core';
 
 /** Switches between Spanish and English: stores the choice and reloads. */
@@ -7,16 +6,15 @@ export function LanguageSwitch({ onSwitch = setLanguage }: { onSwitch?: typeof s
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'en' ? 'es' : 'en';
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      minH="44px"
+    <button
+      type="button"
+      className="al-btn al-btn-sm al-btn-outline-plain"
       lang={next}
       aria-label={t('nav.switchToLabel')}
       data-testid="language-switch"
       onClick={() => onSwitch(next)}
     >
       {t('nav.switchTo')}
-    </Button>
+    </button>
   );
 }

@@ -1,13 +1,15 @@
-import { Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { isApproved, paths, useSession } from '@aliento/core';
+import { Link, isApproved, paths, useSession } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
+import './nav.css';
 
-/** The public top navigation: marketing links (Blog only in Spanish), language switch, and account buttons. */
+/**
+ * The public top navigation: marketing links (Blog only in Spanish), language switch, and account buttons.
+ * Plain elements and CSS: it is on the landing path, which must not wait for Chakra.
+ */
 export function PublicNav() {
   const { t, i18n } = useTranslation();
   const { claims } = useSession();
@@ -21,36 +23,33 @@ export function PublicNav() {
   ];
   const account = (close?: () => void) =>
     signedIn ? (
-      <Button asChild colorPalette="brand" minH="44px"><Link to={paths.dashboard} onClick={close}>{t('nav.dashboard')}</Link></Button>
+      <Link className="al-btn al-btn-brand" to={paths.dashboard} onClick={close}>{t('nav.dashboard')}</Link>
     ) : (
       <>
-        <Button asChild variant="outline" colorPalette="brand" minH="44px"><Link to={paths.signin} onClick={close}>{t('nav.login')}</Link></Button>
-        <Button asChild colorPalette="accent" minH="44px"><Link to={paths.registration} onClick={close}>{t('nav.getStarted')}</Link></Button>
+        <Link className="al-btn al-btn-outline" to={paths.signin} onClick={close}>{t('nav.login')}</Link>
+        <Link className="al-btn al-btn-accent" to={paths.registration} onClick={close}>{t('nav.getStarted')}</Link>
       </>
     );
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="sand.200" position="relative">
-      <Flex maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} h="64px" align="center" justify="space-between" gap={4}>
+    <header className="al-header">
+      <div className="al-header-inner">
         <BrandLink to={paths.home} />
-        <HStack as="nav" aria-label={t('nav.mainNav')} gap={1} display={{ base: 'none', lg: 'flex' }}>
+        <nav aria-label={t('nav.mainNav')} className="al-row al-row-tight al-desktop-only">
           {links.map((l) => <NavLink key={l.to} to={l.to}>{l.label}</NavLink>)}
-        </HStack>
-        <HStack gap={2} display={{ base: 'none', lg: 'flex' }}>
+        </nav>
+        <div className="al-row">
           <LanguageSwitch />
-          {account()}
-        </HStack>
-        <HStack gap={1} display={{ base: 'flex', lg: 'none' }}>
-          <LanguageSwitch />
+          <div className="al-row al-desktop-only">{account()}</div>
           <MobileMenu>
             {(close) => (
               <>
                 {links.map((l) => <NavLink key={l.to} to={l.to} onClick={close}>{l.label}</NavLink>)}
-                <HStack pt={2} gap={2} flexWrap="wrap">{account(close)}</HStack>
+                <div className="al-menu-actions">{account(close)}</div>
               </>
             )}
           </MobileMenu>
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
+import { LightLoading } from '@aliento/ui/light';
 import { loadRemoteApp, type RemoteName } from './remote-registry';
+import './remote-view.css';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -31,17 +31,15 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** What a visitor sees when a remote cannot load: in the page's language, with a retry button. */
+/** What a visitor sees when a remote cannot load: in the page's language, with a retry button (plain CSS). */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" data-testid="remote-fallback" maxW="560px" mx="auto" my={12} p={8} bg="white" borderRadius="xl" borderWidth="1px" borderColor="sand.200">
-      <VStack gap={3} align="start">
-        <Heading as="h2" size="lg">{t('remote.failedTitle')}</Heading>
-        <Text color="fg.muted">{t('remote.failedBody')}</Text>
-        <Button colorPalette="brand" onClick={onRetry} minH="44px">{t('remote.retry')}</Button>
-      </VStack>
-    </Box>
+    <div role="alert" data-testid="remote-fallback" className="al-remote-fallback">
+      <h2 className="al-h2">{t('remote.failedTitle')}</h2>
+      <p className="al-muted">{t('remote.failedBody')}</p>
+      <button type="button" className="al-btn al-btn-brand" onClick={onRetry}>{t('remote.retry')}</button>
+    </div>
   );
 }
 
@@ -52,7 +50,7 @@ export function RemoteView({ name, load = loadRemoteApp }: { name: RemoteName; l
   const RemoteApp = useMemo(() => lazy(() => load(name)), [name, attempt, load]);
   return (
     <RemoteBoundary key={`${name}-${attempt}`} onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <RemoteFallback onRetry={retry} />}>
-      <Suspense fallback={<LoadingBlock label={t('remote.loading')} minH="60vh" />}>
+      <Suspense fallback={<LightLoading label={t('remote.loading')} minHeight="60vh" />}>
         <RemoteApp />
       </Suspense>
     </RemoteBoundary>

@@ -1,7 +1,7 @@
 /** The detail of one cancellation request in a dialog, with Accept/Refund and Decline Refund while it is pending. */
 import { useState } from 'react';
-import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';

@@ -1,12 +1,10 @@
 /** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '@aliento/ui';
+import { Alert, Box, Button, Input, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '@aliento/ui';
 import { fullName } from '../../users/lib/user-filters';
 import { getCancellationRequests } from '../api/get-cancellation-requests';
 import { filterRequests } from '../lib/cancellation-filters';

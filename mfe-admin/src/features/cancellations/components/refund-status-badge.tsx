@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Badge } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { RefundStatus } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
 

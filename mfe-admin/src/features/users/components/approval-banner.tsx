@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';

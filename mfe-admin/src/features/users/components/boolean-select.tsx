@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@aliento/ui';
 
 export interface BooleanSelectProps {
   value: boolean | undefined;

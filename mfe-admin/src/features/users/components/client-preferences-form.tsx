@@ -1,16 +1,14 @@
 /** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
-import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
-import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { adminUpdateClientRequestSchema } from '@aliento/contracts/admin';
 import { EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { useResource } from '@aliento/ui';
 import { notifyError } from '../../../lib/notify-error';
 import { getClientProfile } from '../api/get-client-profile';
 import { updateClient } from '../api/update-client';

@@ -1,11 +1,10 @@
 /** User Credentials: view mode with Send Password Reset and Edit; edit mode with Update and Cancel. */
 import { useState } from 'react';
-import { Button, CheckboxGroup, Checkbox, DataList, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Button, CheckboxGroup, Checkbox, DataList, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, chakra, FormField, useMessage } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
-import { FormField, useMessage } from '@aliento/ui';
 import { updateCredentialsRequestSchema, type AdminUser } from '@aliento/contracts/admin';
 import { ROLES, type Role } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';

@@ -1,17 +1,15 @@
 /** Therapist Preferences of the chosen user: the therapist profile fields (PUT /api/admin/update-therapist). */
-import { Alert, Box, Button, Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
-import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
 import { findCountryByName } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '@aliento/ui';
 import { notifyError } from '../../../lib/notify-error';
 import { getUser } from '../api/get-user';
 import { updateTherapist } from '../api/update-therapist';

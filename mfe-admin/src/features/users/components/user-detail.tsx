@@ -1,7 +1,7 @@
 /** The chosen user's detail: approval banner for applicants, then the tabs the user's roles allow. */
 import { useState } from 'react';
-import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Heading, Tabs, Text } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';
 import { fullName, isAwaitingApproval } from '../lib/user-filters';

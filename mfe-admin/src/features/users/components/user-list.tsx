@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';
 import { fullName, isAwaitingApproval } from '../lib/user-filters';

@@ -1,10 +1,8 @@
 /** User Management: the searchable user list (left, or on top on phones) and the chosen user's detail. */
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Grid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '@aliento/ui';
+import { Alert, Box, Button, Grid, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
-import { useResource } from '@aliento/ui';
 import { getUsers } from '../api/get-users';
 import { isAwaitingApproval, searchUsers } from '../lib/user-filters';
 import { UserList } from './user-list';

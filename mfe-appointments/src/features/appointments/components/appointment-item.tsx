@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@aliento/ui';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import type { AppointmentViewer } from '../lib/classify-appointments';

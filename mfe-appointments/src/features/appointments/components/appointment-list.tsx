@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@aliento/ui';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { AppointmentViewer } from '../lib/classify-appointments';
 import { AppointmentItem } from './appointment-item';

@@ -1,13 +1,11 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { CalendarX2, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
+import { useLocation, useNavigate, errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { LoadingBlock, PageContainer } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { PlanCard } from '../../plans/components/plan-card';
 import { UpgradePlanModal } from '../../plans/components/upgrade-plan-modal';

@@ -1,5 +1,5 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import { keepsCreditOnCancellation } from '../lib/cancellation-notice';

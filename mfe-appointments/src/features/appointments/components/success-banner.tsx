@@ -1,5 +1,5 @@
-import { Alert, CloseButton } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, CloseButton } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
 /** A green banner at the top of the page (booked, purchased). */

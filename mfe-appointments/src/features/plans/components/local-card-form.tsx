@@ -1,12 +1,11 @@
 /** Step 2 with the embedded test processor: our own card form; the card goes to the API with the confirmation. */
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Input, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Flex, Input, SimpleGrid, Text, chakra, FormField, useMessage } from '@aliento/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { FormField, useMessage } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
 import { cardFormSchema, EMPTY_CARD_FORM, toLocalCard, type CardFormValues } from '../lib/card-form';

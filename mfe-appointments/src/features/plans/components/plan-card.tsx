@@ -1,8 +1,7 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 
 export interface PlanCardProps {

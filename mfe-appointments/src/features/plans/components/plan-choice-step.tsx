@@ -1,5 +1,5 @@
-import { Badge, Box, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Badge, Box, Flex, Stack, Text, chakra } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import { NS } from '../../../app/i18n';

@@ -3,10 +3,10 @@
  * card step opens in Stripe mode (React.lazy in the upgrade modal).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Flex, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, Text, chakra } from '@aliento/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
 import type { CardStepProps } from './local-card-form';

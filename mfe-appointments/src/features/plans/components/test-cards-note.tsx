@@ -1,5 +1,5 @@
-import { Alert, List } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, List } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { LOCAL_TEST_CARDS } from '../lib/test-cards';
 

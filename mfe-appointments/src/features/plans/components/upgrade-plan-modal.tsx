@@ -1,13 +1,12 @@
 /** The two-step plan-upgrade modal: 1) choose a plan, 2) card entry (Stripe Elements or the local test form). */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { motion, useReducedMotion } from 'framer-motion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig } from '@aliento/core';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import { PLANS } from '@aliento/contracts/plans';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { formatUsd } from '../lib/plan-pricing';
 import { LocalCardForm } from './local-card-form';

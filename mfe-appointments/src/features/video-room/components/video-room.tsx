@@ -1,8 +1,8 @@
 /** The embedded Jitsi room (720 px high) for the active appointment link, with a new-tab fallback. */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@aliento/ui';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig } from '@aliento/core';
 import { NS } from '../../../app/i18n';
 import type { JitsiMeetExternalApi } from '../lib/jitsi-types';

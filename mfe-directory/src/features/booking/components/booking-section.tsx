@@ -1,10 +1,9 @@
 /** The booking section of the therapist page (anchor #calendly): Calendly when allowed, otherwise built-in slots. */
 import { lazy, Suspense } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Heading, Text, LoadingBlock } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig, useSession } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
-import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { fullName } from '../../therapists/filter-therapists';
 import type { Booking } from '../hooks/use-booking';

@@ -1,9 +1,8 @@
 /** The built-in scheduler: the therapist's free 45-minute slots for the next 14 days, by day, chosen and confirmed. */
 import { useMemo, useState } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Button, Flex, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { Slot } from '@aliento/contracts/scheduling';
-import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { clientTime } from '../../../lib/time-zone';

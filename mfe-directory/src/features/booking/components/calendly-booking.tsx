@@ -1,6 +1,6 @@
 /** The Calendly inline widget (loaded lazily, only for therapists with a Calendly username). */
 import { InlineWidget, useCalendlyEventListener } from 'react-calendly';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 

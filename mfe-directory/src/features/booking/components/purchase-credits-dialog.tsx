@@ -1,7 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths, type AppointmentsNavState } from '@aliento/core';
+import { Button, Dialog, Portal, Text } from '@aliento/ui';
+import { useNavigate, paths, type AppointmentsNavState } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { page } from '../../../lib/page';
 

@@ -3,9 +3,8 @@
  * follows (toast + navigation with the booked flag, or the Purchase Credits modal, or a slot-taken notice).
  */
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { errorText, paths, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { useNavigate, errorText, paths, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { apiFailure } from '../../../lib/api-error';
 import { createAppointment } from '../api/create-appointment';

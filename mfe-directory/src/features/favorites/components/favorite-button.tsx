@@ -1,6 +1,6 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@aliento/ui';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
 export interface FavoriteButtonProps {

@@ -1,6 +1,6 @@
 /** The client's favourites (a map keyed by therapist user id) and the heart toggle (spec section 4). */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import { NS } from '../../../app/i18n';

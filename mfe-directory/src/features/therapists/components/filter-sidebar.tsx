@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Checkbox, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, Input, Stack, Text } from '@aliento/ui';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
 import { useDirectoryFilters, type DirectoryView } from '../stores/filters-store';

@@ -1,5 +1,5 @@
-import { Badge, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Badge, Flex } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { Specialty } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
 

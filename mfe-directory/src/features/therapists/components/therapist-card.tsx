@@ -1,8 +1,7 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@aliento/ui';
 import { Sparkles } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@aliento/core';
+import { Link as RouterLink, paths } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { FavoriteButton } from '../../favorites/components/favorite-button';

@@ -1,13 +1,11 @@
 /** Therapist detail: photo, name, heart, intro-video placeholder, profile and the booking section (#calendly). */
 import { useEffect } from 'react';
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { ArrowLeft, Award, Clock, Video } from 'lucide-react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams, errorText, paths, toast, useSession } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { apiFailure } from '../../../lib/api-error';
-import { errorText, paths, toast, useSession } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
-import { LoadingBlock, PageContainer } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { useResource } from '../../../lib/use-resource';

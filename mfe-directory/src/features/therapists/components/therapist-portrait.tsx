@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { apiUrl } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';

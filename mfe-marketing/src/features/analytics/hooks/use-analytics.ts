@@ -1,7 +1,6 @@
 /** Page views and web-vitals to GA4, only when `analyticsId` is configured; nothing is loaded otherwise. */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useRuntimeConfig } from '@aliento/core';
+import { useLocation, useRuntimeConfig } from '@aliento/core';
 import { loadGtag, sendEvent } from '../lib/gtag';
 
 let vitalsStarted = false;

@@ -1,7 +1,6 @@
-import { Box, Heading, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@aliento/core';
+import { Box, Heading, Image, LinkBox, LinkOverlay, Text } from '@aliento/ui';
+import { Link, paths } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import type { Article } from '@aliento/contracts/articles';
 import { NS } from '../../../app/i18n';
 import { resolveContentUrl } from '../lib/content-service';

@@ -2,7 +2,7 @@
  * Article markdown rendered safely: raw HTML in the content is dropped (skipHtml) and the resulting tree is
  * sanitised (rehype-sanitize, GitHub's schema), so no script, event handler or javascript: URL can survive.
  */
-import { Box } from '@chakra-ui/react';
+import { Box } from '@aliento/ui';
 import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 

@@ -1,10 +1,8 @@
 /** `/blog/:slug`: title, time to read, image and the markdown content (loaded with this route only). */
-import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Image, Text, PageContainer } from '@aliento/ui';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@aliento/core';
-import { PageContainer } from '@aliento/ui';
+import { Link, useParams, paths } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticle } from '../hooks/use-article';

@@ -1,7 +1,6 @@
 /** `/blog`: the article cards from the content service; blank while loading, 'No posts to display.' when empty. */
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
+import { Box, Heading, SimpleGrid, Text, PageContainer } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../hooks/use-articles';

@@ -1,9 +1,7 @@
-import { Box, Button, Grid, Heading, List, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, List, Text, VStack, PageContainer } from '@aliento/ui';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@aliento/core';
-import { PageContainer } from '@aliento/ui';
+import { Link, paths } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { CareSeekersIllustration } from '../../../components/illustrations/care-seekers-illustration';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,10 +1,9 @@
 /** `/contact`: headline, sub-copy and the contact form (confirmEmail is checked, never sent). */
-import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea, FormField, PageContainer, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
-import { FormField, PageContainer, useMessage } from '@aliento/ui';
 import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
 import { NS } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Checkbox, Field, Link } from '@chakra-ui/react';
+import { Checkbox, Field, Link, useMessage } from '@aliento/ui';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { usePrivacyModal } from '../../privacy-policy/stores/privacy-modal-store';
 import type { IntakeFormValues } from './intake-form-values';

@@ -1,10 +1,9 @@
 /** The provider application form (spec "Provider application (intake) form"): every field, default and message. */
-import { Button, chakra, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea, CountrySelect, FormField, useMessage } from '@aliento/ui';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
-import { CountrySelect, FormField, useMessage } from '@aliento/ui';
 import { INTAKE_GENDERS } from '@aliento/contracts/enums';
 import { intakeRequestSchema, MIN_YEARS_OF_EXPERIENCE, type IntakeRequest } from '@aliento/contracts/intake';
 import { NS } from '../../../app/i18n';

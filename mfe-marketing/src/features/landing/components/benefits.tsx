@@ -1,7 +1,5 @@
-import { Box, Circle, Heading, SimpleGrid, Text, HStack } from '@chakra-ui/react';
 import { Award, Globe2, HandCoins, Laptop, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
 const BENEFITS = [
@@ -15,21 +13,21 @@ const BENEFITS = [
 export function Benefits() {
   const { t } = useTranslation(NS);
   return (
-    <Box as="section" aria-labelledby="benefits-title" bg="white">
-      <PageContainer>
-        <Heading as="h2" id="benefits-title" size="2xl" color="brand.fg">{t('benefits.title')}</Heading>
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={6} mt={8} listStyleType="none">
+    <section aria-labelledby="benefits-title" className="mk-white">
+      <div className="al-container">
+        <h2 id="benefits-title" className="al-h2">{t('benefits.title')}</h2>
+        <ul className="al-plain mk-grid mk-grid-md2 mk-grid-lg3">
           {BENEFITS.map(({ key, Icon }) => (
-            <HStack as="li" key={key} align="start" gap={4}>
-              <Circle size="48px" bg="brand.subtle" color="brand.solid" flexShrink={0}><Icon size={24} aria-hidden /></Circle>
-              <Box>
-                <Heading as="h3" size="md">{t(`benefits.${key}.title`)}</Heading>
-                <Text mt={1}>{t(`benefits.${key}.body`)}</Text>
-              </Box>
-            </HStack>
+            <li key={key} className="mk-hrow mk-hrow-top">
+              <span className="mk-circle mk-circle-48 mk-on-brand-subtle"><Icon aria-hidden /></span>
+              <div>
+                <h3 className="al-h3">{t(`benefits.${key}.title`)}</h3>
+                <p style={{ marginTop: '0.25rem' }}>{t(`benefits.${key}.body`)}</p>
+              </div>
+            </li>
           ))}
-        </SimpleGrid>
-      </PageContainer>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Box, Heading, SimpleGrid, Text, HStack } from '@chakra-ui/react';
 import { CalendarCheck, Clock, Gift, GraduationCap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
 const CLAIMS = [
@@ -15,18 +13,18 @@ const CLAIMS = [
 export function Claims() {
   const { t } = useTranslation(NS);
   return (
-    <Box as="section" aria-labelledby="claims-title" bg="white" borderBottomWidth="1px" borderColor="bg.muted">
-      <PageContainer py={{ base: 6, md: 8 }}>
-        <Heading as="h2" id="claims-title" srOnly>{t('claims.title')}</Heading>
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap={4} listStyleType="none">
+    <section aria-labelledby="claims-title" className="mk-white mk-claims">
+      <div className="al-container">
+        <h2 id="claims-title" className="al-sr-only">{t('claims.title')}</h2>
+        <ul className="al-plain mk-grid mk-grid-sm2 mk-grid-lg4">
           {CLAIMS.map(({ key, Icon }) => (
-            <HStack as="li" key={key} gap={3} align="center">
-              <Box color="brand.solid" flexShrink={0}><Icon size={28} aria-hidden /></Box>
-              <Text fontWeight="semibold">{t(`claims.${key}`)}</Text>
-            </HStack>
+            <li key={key} className="mk-hrow">
+              <span className="mk-icon-brand"><Icon aria-hidden /></span>
+              <p className="mk-strong">{t(`claims.${key}`)}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      </PageContainer>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

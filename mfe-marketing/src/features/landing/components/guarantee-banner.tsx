@@ -1,22 +1,20 @@
-import { Box, Circle, Heading, HStack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
 export function GuaranteeBanner() {
   const { t } = useTranslation(NS);
   return (
-    <Box as="section" aria-labelledby="guarantee-title" bg="accent.subtle">
-      <PageContainer py={{ base: 8, md: 10 }}>
-        <HStack gap={5} align="start">
-          <Circle size="56px" bg="accent.solid" color="white" flexShrink={0}><BadgeCheck size={30} aria-hidden /></Circle>
-          <Box>
-            <Heading as="h2" id="guarantee-title" size="xl" color="accent.fg">{t('guarantee.title')}</Heading>
-            <Text mt={2} fontSize="lg">{t('guarantee.body')}</Text>
-          </Box>
-        </HStack>
-      </PageContainer>
-    </Box>
+    <section aria-labelledby="guarantee-title" className="mk-guarantee">
+      <div className="al-container">
+        <div className="mk-hrow mk-hrow-top" style={{ gap: '1.25rem' }}>
+          <span className="mk-circle mk-circle-56 mk-on-accent"><BadgeCheck aria-hidden /></span>
+          <div>
+            <h2 id="guarantee-title">{t('guarantee.title')}</h2>
+            <p>{t('guarantee.body')}</p>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

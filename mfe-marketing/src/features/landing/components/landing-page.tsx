@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Benefits } from './benefits';
@@ -8,6 +8,7 @@ import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { Pricing } from './pricing';
 import { Testimonials } from './testimonials';
+import './landing.css';
 
 /** `/`: the first page most visitors see, mostly in Spanish on a phone. */
 export default function LandingPage() {

@@ -1,8 +1,6 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@aliento/core';
-import { PageContainer } from '@aliento/ui';
+import { Button, Heading, Text, VStack, PageContainer } from '@aliento/ui';
+import { Link, paths } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

@@ -3,10 +3,9 @@
  * Loaded lazily by the modal, so react-pdf and pdf.js never reach the landing bundle.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Button, HStack, Link, Text, LoadingBlock } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { Document, Page } from 'react-pdf';
-import { LoadingBlock } from '@aliento/ui';
 import '../lib/pdf-worker';
 import { NS } from '../../../app/i18n';
 

@@ -1,8 +1,7 @@
 /** The privacy policy in a modal: the dialog is light; its PDF pages (react-pdf + pdf.js) load when it opens. */
 import { lazy, Suspense } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '@aliento/ui';
+import { CloseButton, Dialog, Portal, LoadingBlock } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import policyUrl from '../../../assets/privacy-policy.pdf';
 import { NS } from '../../../app/i18n';
 import { usePrivacyModal } from '../stores/privacy-modal-store';

@@ -3,19 +3,17 @@
  * per weekday, saved to the API, with a preview of the next free 45-minute slots clients will see.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, IconButton, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Input, List, NativeSelect, Stack, Text, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { apiErrorStatus, toast } from '@aliento/core';
 import { availabilitySchema, type Availability } from '@aliento/contracts/scheduling';
-import { FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '@aliento/ui';
 import { getAvailability } from '../api/get-availability';
 import { getFreeSlots } from '../api/get-free-slots';
 import { saveAvailability } from '../api/save-availability';

@@ -3,22 +3,20 @@
  * `_id` yet, updates them (PUT) otherwise; when loading fails an empty profile (United States of America) is used.
  */
 import { useEffect, useState } from 'react';
-import { Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Heading, NativeSelect, Stack, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { z } from 'zod';
 import { toast } from '@aliento/core';
 import {
   clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile,
 } from '@aliento/contracts/clients';
 import { GENDER_PREFERENCES, type Specialty } from '@aliento/contracts/enums';
-import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { useResource } from '@aliento/ui';
 import { createClientPreferences } from '../api/create-client-preferences';
 import { getClientProfile } from '../api/get-client-profile';
 import { updateClientPreferences } from '../api/update-client-preferences';

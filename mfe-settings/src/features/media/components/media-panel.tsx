@@ -3,16 +3,14 @@
  * with progress, then the stored image is fetched again.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, Heading, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { apiUrl, toast } from '@aliento/core';
 import {
   PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl,
 } from '@aliento/contracts/profile-image';
-import { LoadingBlock } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
-import { useResource } from '@aliento/ui';
 import { getProfileImage } from '../api/get-profile-image';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { cropImage, croppedType } from '../lib/crop-image';

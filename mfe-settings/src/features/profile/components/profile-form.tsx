@@ -1,18 +1,16 @@
 /** Settings "Profile": first name, last name, e-mail and phone of the signed-in user (every role). */
 import { useEffect } from 'react';
-import { Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, Input, SimpleGrid, Stack, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { toast, type SessionClaims } from '@aliento/core';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
-import { FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
-import { useResource } from '@aliento/ui';
 import { getUser } from '../api/get-user';
 import { updateProfile } from '../api/update-profile';
 

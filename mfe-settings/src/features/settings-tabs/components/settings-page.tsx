@@ -3,11 +3,9 @@
  * Availability for therapists). The active tab is kept in `?tab=` so it survives a reload.
  */
 import { useEffect } from 'react';
-import { Heading, Tabs, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { hasRole, toast, useSession, type SessionClaims } from '@aliento/core';
-import { PageContainer } from '@aliento/ui';
+import { Heading, Tabs, Text, PageContainer } from '@aliento/ui';
+import { useSearchParams, hasRole, toast, useSession, type SessionClaims } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { takeFlash } from '../../../lib/flash';
 import { AvailabilityPanel } from '../../availability/components/availability-panel';

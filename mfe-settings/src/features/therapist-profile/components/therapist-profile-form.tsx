@@ -1,20 +1,18 @@
 /** Settings "Therapist profile": links, preferences, specialties, certifications, about text and experience. */
 import { useEffect } from 'react';
-import { Button, Checkbox, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { z } from 'zod';
 import { toast } from '@aliento/core';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
 import { therapistPreferencesShape, type TherapistProfile } from '@aliento/contracts/therapists';
-import { CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { NS } from '../../../app/i18n';
 import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { useResource } from '@aliento/ui';
 import { getTherapist } from '../api/get-therapist';
 import { updateTherapist } from '../api/update-therapist';
 

@@ -1,10 +1,9 @@
 /** Account details (client phase 2, provider phase 1): name, e-mail, phone, password and confirmation. */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Input, SimpleGrid, FormField, useMessage } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { accountDetailsSchema, type AccountDetails } from '@aliento/contracts/auth';
-import { FormField, useMessage } from '@aliento/ui';
 import { NS } from '../i18n';
 import { WizardStep } from './wizard-step';
 

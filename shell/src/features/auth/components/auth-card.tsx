@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@aliento/ui';
 
 /** The centred panel every auth screen sits in: full width on phones, a card from md up. */
 export function AuthCard({ title, subtitle, children, maxW = '480px' }: {

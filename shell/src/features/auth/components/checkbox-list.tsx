@@ -1,6 +1,6 @@
 /** A labelled multi-select as a list of native checkboxes (e.g. areas of specialty). */
 import { forwardRef } from 'react';
-import { chakra, Fieldset, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { chakra, Fieldset, Flex, SimpleGrid, Text } from '@aliento/ui';
 
 export interface CheckboxListProps {
   legend: string;

@@ -1,6 +1,6 @@
 /** A labelled group of radio choices (native inputs, so keyboard and screen readers work as users expect). */
 import { forwardRef, useId } from 'react';
-import { chakra, Fieldset, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { chakra, Fieldset, Flex, SimpleGrid, Text } from '@aliento/ui';
 
 export interface ChoiceOption<V extends string | boolean> {
   value: V;

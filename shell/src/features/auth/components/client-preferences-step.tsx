@@ -1,7 +1,7 @@
 /** Client phase 3: therapist preferences; Done only once gender, LGBTQ and orientation are chosen and a country is set. */
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@aliento/i18n';
 import { clientStepThreeSchema } from '@aliento/contracts/auth';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';

@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Input, Stack, Text, FormField, useMessage } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import { forgotPasswordRequestSchema } from '@aliento/contracts/auth';
-import { FormField, useMessage } from '@aliento/ui';
 import { forgotPassword } from '../api/forgot-password';
 import { NS } from '../i18n';
 

@@ -1,12 +1,11 @@
 /** Provider phase 2: gender, spiritual orientation, LGBTQ specialization, country, specialties, certifications (no validation). */
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Textarea } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Textarea, CountrySelect, FormField, useMessage } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { providerStepTwoSchema } from '@aliento/contracts/auth';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
-import { CountrySelect, FormField, useMessage } from '@aliento/ui';
 import type { z } from 'zod';
 import { NS } from '../i18n';
 import { CheckboxList } from './checkbox-list';

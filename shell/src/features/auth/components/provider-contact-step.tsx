@@ -1,10 +1,9 @@
 /** Provider phase 3: WhatsApp (required) and optional social links; Done submits the registration. */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Input, FormField, useMessage } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { providerStepThreeSchema } from '@aliento/contracts/auth';
-import { FormField, useMessage } from '@aliento/ui';
 import type { z } from 'zod';
 import { NS } from '../i18n';
 import { WizardStep } from './wizard-step';

@@ -1,6 +1,6 @@
 /** After a failed registration: the server's message and the fields it named, each with a way back to its step. */
-import { Alert, Button, List, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, List, Stack } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import type { ApiErrorBody } from '@aliento/core';
 import type { RegistrationRole } from '@aliento/contracts/enums';
 import type { WizardStep } from '../hooks/use-registration-wizard';

@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { apiErrorBody, paths, signOut, toast, type SigninNavState } from '@aliento/core';
+import { Alert, Button, Input, Stack, FormField, useMessage } from '@aliento/ui';
+import { useNavigate, apiErrorBody, paths, signOut, toast, type SigninNavState } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
 import { resetPasswordFormSchema } from '@aliento/contracts/auth';
-import { FormField, useMessage } from '@aliento/ui';
 import { resetPassword } from '../api/reset-password';
 import { NS } from '../i18n';
 import { AuthCard } from './auth-card';

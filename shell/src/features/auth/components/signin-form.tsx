@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Input, Stack, FormField, useMessage } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { errorText, signIn, toast } from '@aliento/core';
 import { loginRequestSchema } from '@aliento/contracts/auth';
-import { FormField, useMessage } from '@aliento/ui';
 import { login } from '../api/login';
 import { NS } from '../i18n';
 

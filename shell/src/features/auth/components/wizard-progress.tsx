@@ -1,5 +1,5 @@
-import { HStack, Progress } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { HStack, Progress } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../i18n';
 
 /** Spec section 9: three phases at 33 %, 66 %, 100 %, shown as n/3. */

@@ -1,7 +1,7 @@
 /** Frame of one wizard step: its heading (focused when the user arrives from another step) and Back / Next buttons. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Button, Heading, HStack, Stack } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
 import { NS } from '../i18n';
 
 export interface WizardStepProps {

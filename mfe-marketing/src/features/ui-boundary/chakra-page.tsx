@@ -1,0 +1,12 @@
+/**
+ * The landing and the footer are plain CSS; every other marketing page is built with Chakra and loads it (through
+ * the kit's shared provider) the first time one of them renders. Blank while loading, as the blog is specified.
+ */
+import type { ReactNode } from 'react';
+import { createWithUi } from '@aliento/ui/light';
+
+const Boundary = createWithUi(() => import('@aliento/ui').then((m) => ({ default: m.UiProvider })));
+
+export function ChakraPage({ children, minHeight }: { children: ReactNode; minHeight?: string }) {
+  return <Boundary minHeight={minHeight}>{children}</Boundary>;
+}
