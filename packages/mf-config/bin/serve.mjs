@@ -2,7 +2,8 @@
 /**
  * Serves one built app (shell or remote) as its own origin: gzip, CORS for federation, long caching for hashed
  * chunks, no caching for entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html), and a
- * history-API fallback to index.html for the shell.
+ * history-API fallback for the shell: app.html when the build has one (index.html then holds the prerendered
+ * landing, packages/mf-config/bin/prerender.mjs), else index.html.
  * Usage: serve.mjs <dist-dir> [--port N] [--host H] [--spa] [--remotes FILE]
  * --remotes serves FILE at /remotes.json (read on every request), so one build can be served by several stacks.
  */
@@ -55,7 +56,8 @@ const server = http.createServer((req, res) => {
     return res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(remotesFile));
   }
   let found = resolveFile(req.url ?? '/');
-  if (!found && spa && !path.extname((req.url ?? '').split('?')[0])) found = resolveFile('/index.html');
+  // history fallback: app.html (the page without the prerendered landing) when the build has one
+  if (!found && spa && !path.extname((req.url ?? '').split('?')[0])) found = resolveFile('/app.html') ?? resolveFile('/index.html');
   if (!found) { res.writeHead(404, { 'Content-Type': 'text/plain' }); return res.end('Not found'); }
   const ext = path.extname(found.file).toLowerCase();
   const headers = {

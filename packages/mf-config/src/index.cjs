@@ -80,6 +80,7 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           swcRule(),
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: [require.resolve('./pure-chakra-theme-loader.cjs')] },
           { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' },
         ],
       },

@@ -5,8 +5,11 @@
 import { createRoot } from 'react-dom/client';
 import { configureApi, detectLanguage, loadRuntimeConfig, sessionStore } from '@aliento/core';
 import { initI18n } from '@aliento/i18n';
-import { fetchRuntimeManifest, registerAllowedRemotes } from '../features/remotes/remote-registry';
+import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { App } from './app';
+
+/** How long a prerendered landing waits for the marketing remote before the shell renders anyway. */
+const PRERENDER_WAIT_MS = 8000;
 
 export async function start(): Promise<void> {
   initI18n(detectLanguage());
@@ -27,5 +30,12 @@ export async function start(): Promise<void> {
   });
   void loadRuntimeConfig();
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  if (!root) return;
+  // A prerendered landing (index.html, see packages/mf-config/bin/prerender.mjs) stays on screen until the
+  // marketing remote has loaded, so React's first render paints the same page instead of a loading state.
+  const prerendered = document.documentElement.getAttribute('data-prerender');
+  if ((prerendered === 'es' || prerendered === 'en') && root.firstElementChild) {
+    await Promise.race([loadRemoteApp('marketing').catch(() => undefined), new Promise((r) => setTimeout(r, PRERENDER_WAIT_MS))]);
+  }
+  createRoot(root).render(<App />);
 }

@@ -55,6 +55,13 @@ export function registerAllowedRemotes(): void {
 const RETRY_DELAYS_MS = [300, 1200];
 
 /** Loads a remote's exposed App, retrying with a fresh registration before giving up. */
+const loaded = new Map<RemoteName, { default: ComponentType }>();
+
+/** A remote's App that has already loaded in this page (RemoteView then renders it without suspending). */
+export function loadedRemoteApp(name: RemoteName): { default: ComponentType } | undefined {
+  return loaded.get(name);
+}
+
 export async function loadRemoteApp(name: RemoteName, delays: readonly number[] = RETRY_DELAYS_MS): Promise<{ default: ComponentType }> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
@@ -62,6 +69,7 @@ export async function loadRemoteApp(name: RemoteName, delays: readonly number[] 
       register(name, attempt > 0);
       const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
       if (!mod?.default) throw new Error(`remote ${name} has no App`);
+      loaded.set(name, mod);
       return mod;
     } catch (error) {
       lastError = error;

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@aliento/i18n';
 import { LightLoading } from '@aliento/ui/light';
-import { loadRemoteApp, type RemoteName } from './remote-registry';
+import { loadedRemoteApp, loadRemoteApp, type RemoteName } from './remote-registry';
 import './remote-view.css';
 
 interface BoundaryProps {
@@ -47,7 +47,11 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 export function RemoteView({ name, load = loadRemoteApp }: { name: RemoteName; load?: (n: RemoteName) => Promise<{ default: ComponentType }> }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo(() => lazy(() => load(name)), [name, attempt, load]);
+  // An App already loaded (the prerendered landing waits for it) renders at once, so the first paint is kept.
+  const RemoteApp = useMemo(() => {
+    const ready = load === loadRemoteApp && attempt === 0 ? loadedRemoteApp(name) : undefined;
+    return ready ? ready.default : lazy(() => load(name));
+  }, [name, attempt, load]);
   return (
     <RemoteBoundary key={`${name}-${attempt}`} onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <RemoteFallback onRetry={retry} />}>
       <Suspense fallback={<LightLoading label={t('remote.loading')} minHeight="60vh" />}>

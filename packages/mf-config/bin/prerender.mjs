@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * Prerenders the landing page (`/`) into the shell's index.html after a production build, so a visitor on a slow
+ * phone reads it before any JavaScript has run. It serves the built shell and marketing remote, renders `/` in
+ * Chromium in Spanish and in English, and writes both snapshots (plus the CSS the page injected) into
+ * shell/dist/index.html; the untouched page is kept as app.html, the history fallback for every other route.
+ * An inline script in the head shows the snapshot of the visitor's language, or none (signed-in visitors, other
+ * paths); the shell then renders the same page over it once the marketing remote has loaded (start.tsx).
+ * Without Chromium (a machine that only runs `pnpm start`) it prints a notice and leaves the build as it is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, startStack } from './stack.mjs';
+
+const dist = path.join(repoRoot, 'shell', 'dist');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE = Number(process.env.PRERENDER_PORT_BASE ?? 4700);
+const ports = { shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5, api: BASE + 80 };
+
+async function snapshot(browser, url, language) {
+  const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-MX', viewport: { width: 390, height: 844 } });
+  await context.addInitScript((lng) => window.localStorage.setItem('lng', lng), language);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('[data-remote="marketing"] h1', { timeout: 30000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const result = await page.evaluate(() => ({
+    html: document.getElementById('root').innerHTML,
+    // the CSS that the nav, landing and footer modules injected (style-loader): the first paint needs it
+    css: [...document.querySelectorAll('head style')].slice(1).map((s) => s.textContent).join('\n'),
+  }));
+  await context.close();
+  return result;
+}
+
+async function main() {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) throw new Error('shell/dist/index.html is missing: build first');
+  if (!fs.existsSync(chromiumPath)) {
+    console.log(`prerender: no Chromium at ${chromiumPath}; the landing page is served without a prerendered snapshot`);
+    return;
+  }
+  const appHtml = path.join(dist, 'app.html');
+  const template = fs.existsSync(appHtml) ? fs.readFileSync(appHtml, 'utf8') : fs.readFileSync(index, 'utf8');
+  fs.writeFileSync(appHtml, template);
+  fs.writeFileSync(index, template); // render from the plain page, never from an older snapshot
+  const { chromium } = await import('playwright-core');
+  const stack = await startStack({ api: false, ports });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const url = `${stack.urls.shell}/`;
+    const es = await snapshot(browser, url, 'es');
+    const en = await snapshot(browser, url, 'en');
+    const page = template
+      .replace('</head>', `<style data-prerender-css>${es.css}</style>\n</head>`)
+      .replace('<div id="root"></div>',
+        `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`);
+    if (page === template) throw new Error('the shell template has no <div id="root"></div>');
+    fs.writeFileSync(index, page);
+    console.log(`prerender: / written to shell/dist/index.html (${(page.length / 1024).toFixed(0)} KiB, es + en)`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error('prerender failed:', error);
+  process.exit(1);
+});
