@@ -5,6 +5,7 @@ import { AppRoutes } from './routes';
 
 // Each remote is replaced by a component that names itself and the path it was rendered at.
 jest.mock('../features/remotes/remote-registry', () => ({
+  loadedRemoteApp: () => undefined,
   loadRemoteApp: async (name: string) => ({
     default: function FakeRemote() {
       const { pathname } = useLocation();

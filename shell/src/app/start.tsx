@@ -2,11 +2,20 @@
  * Start-up: language, remotes.json (API origin + remote manifests), federation registration, runtime config,
  * then render. A missing remotes.json still renders the shell (every remote then shows its fallback).
  */
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, detectLanguage, loadRuntimeConfig, sessionStore } from '@aliento/core';
 import { initI18n } from '@aliento/i18n';
 import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { App } from './app';
+
+/** Removes the prerendered snapshot when the live page commits (layout effect: before the browser paints). */
+function ReplacePrerender({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const node of document.querySelectorAll('#root > [data-prerender]')) node.remove();
+  }, []);
+  return children;
+}
 
 /** How long a prerendered landing waits for the marketing remote before the shell renders anyway. */
 const PRERENDER_WAIT_MS = 8000;
@@ -33,9 +42,15 @@ export async function start(): Promise<void> {
   if (!root) return;
   // A prerendered landing (index.html, see packages/mf-config/bin/prerender.mjs) stays on screen until the
   // marketing remote has loaded, so React's first render paints the same page instead of a loading state.
-  const prerendered = document.documentElement.getAttribute('data-prerender');
+  const prerendered = document.documentElement.getAttribute('data-landing');
+  const app = createRoot(root);
   if ((prerendered === 'es' || prerendered === 'en') && root.firstElementChild) {
     await Promise.race([loadRemoteApp('marketing').catch(() => undefined), new Promise((r) => setTimeout(r, PRERENDER_WAIT_MS))]);
+    // React adds the live page beside the snapshot (it does not clear the container) and ReplacePrerender removes
+    // the snapshot in the same commit, before a paint; as a transition the render yields to the browser.
+    startTransition(() => app.render(<ReplacePrerender><App /></ReplacePrerender>));
+    return;
   }
-  createRoot(root).render(<App />);
+  root.replaceChildren();
+  app.render(<App />);
 }

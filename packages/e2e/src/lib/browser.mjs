@@ -26,3 +26,12 @@ export async function newPage(browser, { locale = 'es-MX', width = 390, height =
   page.pageErrors = errors;
   return page;
 }
+
+/**
+ * Waits until a remote is live: rendered by React, not the prerendered landing that index.html carries (its
+ * buttons do nothing until the shell has started).
+ */
+export async function waitForLive(page, remote) {
+  await page.waitForSelector(`[data-remote="${remote}"]`);
+  await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+}

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { ctx, DEMO, login } from './context.mjs';
 import { repoRoot } from '../../../mf-config/bin/stack.mjs';
-import { newPage } from './browser.mjs';
+import { newPage, waitForLive } from './browser.mjs';
 
 /** Every public marketing route with its h1 in Spanish and English (mfe-marketing's catalogue). */
 export const PUBLIC_ROUTES = [
@@ -36,7 +36,7 @@ export async function openPublic(page, path, lng) {
   if (!page.url().startsWith(ctx.urls.shell)) await page.goto(`${ctx.urls.shell}/`);
   await page.evaluate((l) => localStorage.setItem('lng', l), lng);
   await page.goto(`${ctx.urls.shell}${path}`);
-  await page.waitForSelector('[data-remote="marketing"]');
+  await waitForLive(page, 'marketing');
 }
 
 let adminToken;

@@ -5,21 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { ctx, DEMO, login, openAs, PORTS, screenshot } from '../lib/context.mjs';
-import { newPage } from '../lib/browser.mjs';
+import { newPage, waitForLive } from '../lib/browser.mjs';
 import { repoRoot } from '../../../mf-config/bin/stack.mjs';
 
 describe('foundation', () => {
   it('renders / in Spanish by default, and English persists after a reload once chosen', async () => {
     const page = await newPage(ctx.browser, { locale: 'fr-FR' });
     await page.goto(`${ctx.urls.shell}/`);
-    await page.waitForSelector('[data-remote="marketing"]');
+    await waitForLive(page, 'marketing');
     assert.equal(await page.getAttribute('html', 'lang'), 'es');
     await page.getByRole('button', { name: 'Cambiar el idioma a inglés' }).click();
-    await page.waitForSelector('[data-remote="marketing"]');
+    await waitForLive(page, 'marketing');
     await page.getByRole('button', { name: 'Switch the language to Spanish' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('lng')), 'en');
     await page.reload();
-    await page.waitForSelector('[data-remote="marketing"]');
+    await waitForLive(page, 'marketing');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     await screenshot(page, 'landing-en-390');
     await page.context().close();
@@ -70,6 +70,8 @@ describe('foundation', () => {
     const page = await newPage(ctx.browser);
     const version = async () => {
       await page.goto(`${ctx.urls.shell}/`);
+      // the prerendered landing (built with the shell) is on screen until the live remote replaces it
+      await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
       return page.getByTestId('remote-version').textContent();
     };
     try {

@@ -20,6 +20,30 @@ async function tick(scope, name) {
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
 
 describe('marketing', () => {
+  it('serves the landing prerendered: readable before any JavaScript, in the visitor language, then the live page', async () => {
+    // Without JavaScript: the HTML itself carries the landing (Spanish, the reference language).
+    const context = await ctx.browser.newContext({ javaScriptEnabled: false, locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    const still = await context.newPage();
+    await still.goto(`${ctx.urls.shell}/`);
+    assert.equal(await h1(still, PUBLIC_ROUTES[0].es).isVisible(), true, 'the headline is painted from the HTML');
+    assert.equal(await h1(still, PUBLIC_ROUTES[0].en).isVisible(), false, 'the English snapshot stays hidden');
+    await context.close();
+    // Any other path gets the plain page (no landing in it).
+    const other = await (await fetch(`${ctx.urls.shell}/signin`)).text();
+    assert.equal(other.includes('data-prerender="es"'), false, '/signin is not served the landing');
+    // With JavaScript the shell renders the same page over the snapshot of the visitor's language: one headline,
+    // the live remote, no errors.
+    for (const [locale, title] of [['es-MX', PUBLIC_ROUTES[0].es], ['en-US', PUBLIC_ROUTES[0].en]]) {
+      const page = await marketingPage({ locale, width: 390, height: 844 });
+      await page.goto(`${ctx.urls.shell}/`);
+      await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+      await h1(page, title).waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, `${locale}: one headline`);
+      assert.deepEqual(page.consoleErrors, []);
+      await page.context().close();
+    }
+  });
+
   it('renders every public route with its headline in Spanish, then in English after the nav language switch', async () => {
     const page = await marketingPage({ locale: 'es-MX', width: 1280, height: 800 });
     await page.goto(`${ctx.urls.shell}/`);

@@ -21,6 +21,14 @@ describe('RemoteView', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('renders an App that has already loaded at once, without a loading state (the prerendered landing)', () => {
+    const load = jest.fn(async () => ({ default: () => <p>never used</p> }));
+    renderWithProviders(<RemoteView name="marketing" load={load} loaded={() => ({ default: () => <p>landing content</p> })} />);
+    expect(screen.getByText('landing content')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback in English too', async () => {
     renderWithProviders(<RemoteView name="marketing" load={async () => { throw new Error('x'); }} />, { language: 'en' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -44,14 +44,18 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Renders a remote's App inside the shell's tree, isolated by an error boundary. */
-export function RemoteView({ name, load = loadRemoteApp }: { name: RemoteName; load?: (n: RemoteName) => Promise<{ default: ComponentType }> }) {
+export function RemoteView({ name, load = loadRemoteApp, loaded = loadedRemoteApp }: {
+  name: RemoteName;
+  load?: (n: RemoteName) => Promise<{ default: ComponentType }>;
+  loaded?: (n: RemoteName) => { default: ComponentType } | undefined;
+}) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   // An App already loaded (the prerendered landing waits for it) renders at once, so the first paint is kept.
   const RemoteApp = useMemo(() => {
-    const ready = load === loadRemoteApp && attempt === 0 ? loadedRemoteApp(name) : undefined;
+    const ready = attempt === 0 ? loaded(name) : undefined;
     return ready ? ready.default : lazy(() => load(name));
-  }, [name, attempt, load]);
+  }, [name, attempt, load, loaded]);
   return (
     <RemoteBoundary key={`${name}-${attempt}`} onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <RemoteFallback onRetry={retry} />}>
       <Suspense fallback={<LightLoading label={t('remote.loading')} minHeight="60vh" />}>
