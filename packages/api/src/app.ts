@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,7 +16,10 @@ import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
+import { AuthUserCache } from './services/auth-user-cache';
+import { CacheVersions } from './services/cache-versions';
 import type { ServiceContext } from './services/context';
 
 declare module 'fastify' {
@@ -69,7 +71,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const ctx: ServiceContext = { db, config, mailer, tokens: new TokenService(await jwtSecret(db, config), config.tokenTtlSeconds) };
+  const ctx: ServiceContext = {
+    db,
+    config,
+    mailer,
+    tokens: new TokenService(await jwtSecret(db, config), config.tokenTtlSeconds),
+    versions: new CacheVersions(db),
+    authUsers: new AuthUserCache(db),
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -77,18 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    // images and JSON are read by the shell and remotes on other origins
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

@@ -1,5 +1,5 @@
 /** The directory's cached bytes: ETag/304, gzip, per language, and invalidation by the writes themselves. */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Actor, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
@@ -38,12 +38,19 @@ describe('the directory cache', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
-  it('sends gzip to clients that accept it, with the same content', async () => {
+  it('sends brotli or gzip to clients that accept it, with the same content', async () => {
     const plain = await list(t.app);
-    const zipped = await list(t.app, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await list(t.app, { 'accept-encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const br = await list(t.app, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThanOrEqual(zipped.rawPayload.length);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.headers.vary).toContain('Accept-Encoding');
   });
 
   it('keeps one set of bytes per language', async () => {
@@ -85,6 +92,25 @@ describe('the directory cache', () => {
 });
 
 describe('version checks under load', () => {
+  it('builds the list once after a change, however many requests arrive together', async () => {
+    const lists: string[] = [];
+    const original = t.db.query.bind(t.db);
+    const spy = jest.spyOn(t.db, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
+      if (sql.includes("'ROLE_THERAPIST' = ANY (u.roles)")) lists.push(sql);
+      return original(sql, params);
+    }) as typeof t.db.query);
+    try {
+      await t.db.query(`UPDATE users SET first_name = 'Serena' WHERE id = $1`, [therapist.id]);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => list(t.app)));
+      expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+      expect(new Set(answers.map((r) => r.headers.etag)).size).toBe(1);
+      expect(answers[0].json().find((p: { _id: string }) => p._id === therapist.id).firstName).toBe('Serena');
+      expect(lists).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('shares one version query among requests that arrive together, and still sees a write made just before', async () => {
     const queries: string[] = [];
     const original = t.db.query.bind(t.db);

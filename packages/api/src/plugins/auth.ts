@@ -1,12 +1,14 @@
 /**
  * Authentication and authorization. Routes registered through `routes/index.ts` are protected by default:
- * the bearer JWT is verified on every request and its version checked against the database. A route opts out
- * with `config: { auth: 'public' }`, or admits therapists awaiting approval with `config: { auth: 'unapproved' }`.
+ * the bearer JWT is verified on every request and its version checked against the database (through a version
+ * snapshot read after the request arrived; see services/auth-user-cache.ts). A route opts out with
+ * `config: { auth: 'public' }`, or admits therapists awaiting approval with `config: { auth: 'unapproved' }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@aliento/contracts/enums';
 import { AppError } from '../lib/app-error';
 import { authenticateToken, type AuthUser } from '../services/auth';
+import type { VersionSnapshot } from '../services/cache-versions';
 import type { ServiceContext } from '../services/context';
 
 /** How a route is protected. */
@@ -16,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, or null on public routes without a (valid) token. */
     user: AuthUser | null;
+    /**
+     * The cache versions as read after this request arrived (taken with the bearer check, null before), for
+     * handlers serving cached bytes to use instead of a query of their own; see {@link versionsOf}.
+     */
+    versions: Promise<VersionSnapshot> | null;
   }
   interface FastifyContextConfig {
     /** Protection of the route; default `required`. */
@@ -33,22 +40,35 @@ function bearer(request: FastifyRequest): string | undefined {
 /** Adds the default-deny authentication hook to `scope` (call inside the routes plugin). */
 export function protectRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   if (!scope.hasRequestDecorator('user')) scope.decorateRequest('user', null);
+  if (!scope.hasRequestDecorator('versions')) scope.decorateRequest('versions', null);
   scope.addHook('onRequest', async (request) => {
     const mode: RouteAuth = request.routeOptions.config?.auth ?? 'required';
     const token = bearer(request);
     if (mode === 'public') {
       if (token) {
-        const r = await authenticateToken(ctx, token);
+        const r = await authenticateToken(ctx, token, versionsOf(request, ctx));
         request.user = r.ok ? r.user : null;
       }
       return;
     }
     if (!token) throw new AppError(401, 'unauthorized');
-    const r = await authenticateToken(ctx, token);
+    const r = await authenticateToken(ctx, token, versionsOf(request, ctx));
     if (!r.ok) throw new AppError(401, r.reason === 'expired' ? 'sessionExpired' : 'invalidToken');
     if (!r.user.approved && mode !== 'unapproved') throw new AppError(403, 'accountUnderReview');
     request.user = r.user;
   });
+}
+
+/**
+ * The cache versions for this request: read once, after it arrived, and shared by the bearer check and the
+ * handler (so the directory costs no version query of its own). Requests arriving together share the query.
+ */
+export function versionsOf(request: FastifyRequest, ctx: ServiceContext): Promise<VersionSnapshot> {
+  if (!request.versions) {
+    request.versions = ctx.versions.read();
+    request.versions.catch(() => undefined); // awaited by whoever needs it; a failure surfaces there
+  }
+  return request.versions;
 }
 
 /** The authenticated caller (throws 401 when absent, e.g. misuse on a public route). */

@@ -8,7 +8,8 @@ import {
   updateTherapistRequestSchema,
 } from '@aliento/contracts/therapists';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser, hasRole, requireSelfOrAdmin } from '../plugins/auth';
+import { pickCoding } from '../lib/accept-encoding';
+import { currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../plugins/auth';
 import { DirectoryCache } from '../services/directory-cache';
 import * as therapists from '../services/therapists';
 import type { RoutePlugin } from './types';
@@ -19,7 +20,7 @@ const viewer = (request: FastifyRequest) => {
 };
 
 export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
-  const directory = new DirectoryCache(ctx.db);
+  const directory = new DirectoryCache();
 
   app.get('/api/therapists', {
     schema: {
@@ -37,14 +38,16 @@ export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
       }
       // the public directory: the same bytes for every signed-in viewer of a language, sent as they are
       const raw = reply as unknown as FastifyReply;
+      // the versions the bearer check read after this request arrived: no version query of its own
+      const at = versionsOf(request, ctx);
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch === (await directory.etag(request.lang))) return raw.header('etag', ifNoneMatch).code(304).send();
-      const bytes = await directory.get(request.lang, () =>
+      if (ifNoneMatch && ifNoneMatch === (await directory.etag(request.lang, at))) return raw.header('etag', ifNoneMatch).code(304).send();
+      const bytes = await directory.get(request.lang, at, () =>
         therapists.listTherapists(ctx, { approved: 'true', viewer: who }, request.lang));
-      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const coding = pickCoding(request.headers['accept-encoding']);
       raw.header('etag', bytes.etag).header('content-type', 'application/json; charset=utf-8');
-      if (gzip) raw.header('content-encoding', 'gzip');
-      return raw.send(gzip ? bytes.gzip : bytes.json);
+      if (coding) raw.header('content-encoding', coding);
+      return raw.send(coding ? bytes[coding] : bytes.json);
     },
   });
 

@@ -10,6 +10,7 @@ import { AppError, isUniqueViolation, isUuid } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import type { AccessClaims } from '../lib/tokens';
 import { passwordChangedMail, passwordResetMail, welcomeClientMail, welcomeProviderMail } from '../mail/templates';
+import type { VersionSnapshot } from './cache-versions';
 import type { ServiceContext } from './context';
 import { findUserByEmail, findUserById, isApproved, type UserRow } from './users';
 
@@ -154,28 +155,20 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 }
 
 /**
- * Verifies a bearer token and re-reads the user: refused when the signature, algorithm or expiry is wrong,
- * the user no longer exists, or the token version is older than the database's (password/role change).
+ * Verifies a bearer token and checks it against the user as of `at` (a version snapshot read after the request
+ * arrived): refused when the signature, algorithm or expiry is wrong, the user no longer exists, or the token
+ * version is older than the database's (password/role change). The user is re-read from the database unless
+ * this replica already read them at that version (services/auth-user-cache.ts).
  */
 export async function authenticateToken(
   ctx: ServiceContext,
   token: string,
+  at: Promise<VersionSnapshot> = ctx.versions.read(),
 ): Promise<{ ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' }> {
-  const v = await ctx.tokens.verify(token);
+  const v = ctx.tokens.verify(token);
   if (!v.ok) return v;
   if (!isUuid(v.claims.id)) return { ok: false, reason: 'invalid' };
-  const row = await findUserById(ctx.db, v.claims.id);
-  if (!row || row.token_version !== v.claims.ver) return { ok: false, reason: 'invalid' };
-  return {
-    ok: true,
-    user: {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      roles: row.roles,
-      approved: isApproved(row),
-      language: row.language,
-    },
-  };
+  const record = await ctx.authUsers.get(v.claims.id, await at);
+  if (!record || record.tokenVersion !== v.claims.ver) return { ok: false, reason: 'invalid' };
+  return { ok: true, user: record.user };
 }

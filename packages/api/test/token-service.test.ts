@@ -1,0 +1,110 @@
+/**
+ * The synchronous verifier in src/lib/tokens.ts against jose's `jwtVerify` (HS256 only), token by token: it
+ * accepts exactly what jose accepts (with our claims), refuses what jose refuses, and is stricter on purpose only
+ * where listed (non-canonical base64url, `crit` headers).
+ */
+import { createHmac } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { TokenService, type AccessClaims } from '../src/lib/tokens';
+
+const SECRET = 'token-service-secret-0123456789-abcdefghijklmnop';
+const key = new TextEncoder().encode(SECRET);
+const tokens = new TokenService(SECRET, 3600);
+const claims: AccessClaims = {
+  id: '7c1a6c3e-5f44-4e0e-9d7c-2f1c7e0b9a11', email: 'a@b.co', firstName: 'A', lastName: 'B', roles: ['ROLE_CLIENT'], approved: true, ver: 1,
+};
+const now = () => Math.floor(Date.now() / 1000);
+const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
+const hmac = (input: string, secret = SECRET) => createHmac('sha256', secret).update(input).digest('base64url');
+/** A token from raw parts, signed with HS256 over exactly those parts. */
+const raw = (header: unknown, payload: unknown, secret = SECRET) => {
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${hmac(input, secret)}`;
+};
+const body = (extra: Record<string, unknown> = {}) => ({ ...claims, iat: now(), exp: now() + 600, ...extra });
+
+/** What the previous jose-based verifier answered. */
+async function viaJose(token: string): Promise<'ok' | 'expired' | 'invalid'> {
+  try {
+    const { payload: p } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const typed = typeof p.id === 'string' && typeof p.ver === 'number' && Array.isArray(p.roles) && typeof p.approved === 'boolean' && typeof p.exp === 'number';
+    return typed ? 'ok' : 'invalid';
+  } catch (e) {
+    return e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+  }
+}
+const viaService = (token: string) => {
+  const r = tokens.verify(token);
+  return r.ok ? 'ok' : r.reason;
+};
+
+describe('TokenService.verify matches jose', () => {
+  const cases: Array<[string, () => Promise<string> | string]> = [
+    ['a token it signed', () => tokens.sign(claims)],
+    ['a token jose signed with the same secret', () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key)],
+    ['another secret', () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)))],
+    ['HS512', () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key)],
+    ['alg none', () => `${b64({ alg: 'none' })}.${b64(body())}.`],
+    ['alg missing', () => raw({ typ: 'JWT' }, body())],
+    ['alg hs256 in lower case', () => raw({ alg: 'hs256' }, body())],
+    ['tampered payload', async () => { const [h, , s] = (await tokens.sign(claims)).split('.'); return `${h}.${b64({ ...body(), roles: ['ROLE_ADMIN'] })}.${s}`; }],
+    ['tampered signature', async () => { const t = await tokens.sign(claims); return t.slice(0, -2) + (t.endsWith('AA') ? 'BA' : 'AA'); }],
+    ['expired', () => raw({ alg: 'HS256' }, body({ exp: now() - 5 }))],
+    ['exp equal to now', () => raw({ alg: 'HS256' }, body({ exp: now() }))],
+    ['expired with a string iat', () => raw({ alg: 'HS256' }, body({ exp: now() - 5, iat: 'yesterday' }))],
+    ['no exp', () => raw({ alg: 'HS256' }, { ...claims })],
+    ['exp as a string', () => raw({ alg: 'HS256' }, body({ exp: String(now() + 600) }))],
+    ['iat as a string', () => raw({ alg: 'HS256' }, body({ iat: 'now' }))],
+    ['iat null', () => raw({ alg: 'HS256' }, body({ iat: null }))],
+    ['nbf in the future', () => raw({ alg: 'HS256' }, body({ nbf: now() + 60 }))],
+    ['nbf in the past', () => raw({ alg: 'HS256' }, body({ nbf: now() - 60 }))],
+    ['ver as a string', () => raw({ alg: 'HS256' }, body({ ver: '1' }))],
+    ['roles not an array', () => raw({ alg: 'HS256' }, body({ roles: 'ROLE_ADMIN' }))],
+    ['approved missing', () => raw({ alg: 'HS256' }, body({ approved: undefined }))],
+    ['payload an array', () => raw({ alg: 'HS256' }, [body()])],
+    ['payload not JSON', () => raw({ alg: 'HS256' }, 'not json')],
+    ['header not JSON', () => raw('nope', body())],
+    ['header an array', () => raw(['HS256'], body())],
+    ['four parts', async () => `${await tokens.sign(claims)}.x`],
+    ['two parts', async () => (await tokens.sign(claims)).split('.').slice(0, 2).join('.')],
+    ['empty', () => ''],
+    ['spaces inside', async () => { const [h, p, s] = (await tokens.sign(claims)).split('.'); return `${h}.${p} .${s}`; }],
+    ['invalid UTF-8 in the payload', () => {
+      const h = b64({ alg: 'HS256' });
+      const p = Buffer.concat([Buffer.from(JSON.stringify(body()).slice(0, -1) + ',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]).toString('base64url');
+      return `${h}.${p}.${hmac(`${h}.${p}`)}`;
+    }],
+  ];
+  it.each(cases)('%s', async (_name, make) => {
+    const token = await make();
+    expect(viaService(token)).toBe(await viaJose(token));
+  });
+  it('accepts what it signs and reads the claims back', async () => {
+    const r = tokens.verify(await tokens.sign(claims));
+    expect(r).toMatchObject({ ok: true, claims: { ...claims, exp: expect.any(Number), iat: expect.any(Number) } });
+  });
+});
+
+describe('TokenService.verify is stricter than jose only here', () => {
+  it('refuses padded or non-canonical base64url', async () => {
+    const [h, p, s] = (await tokens.sign(claims)).split('.');
+    expect(viaService(`${h}.${p}.${s}=`)).toBe('invalid');
+    // the last character of a 32-byte signature carries 2 unused bits; flipping them keeps the bytes
+    const last = s[s.length - 1];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const twin = alphabet[alphabet.indexOf(last) ^ 1];
+    expect(viaService(`${h}.${p}.${s.slice(0, -1)}${twin}`)).toBe('invalid');
+  });
+  it('refuses look-alike characters in the signature', async () => {
+    const [h, p, s] = (await tokens.sign(claims)).split('.');
+    // U+0100 + the code of the first character: the same low byte, another character
+    const lookalike = String.fromCharCode(0x100 + s.charCodeAt(0)) + s.slice(1);
+    expect(viaService(`${h}.${p}.${lookalike}`)).toBe('invalid');
+  });
+  it('refuses any crit header', () => {
+    expect(viaService(raw({ alg: 'HS256', crit: ['exp'] }, body()))).toBe('invalid');
+  });
+  it('refuses absurdly long tokens before any work', () => {
+    expect(viaService('a'.repeat(5000))).toBe('invalid');
+  });
+});
