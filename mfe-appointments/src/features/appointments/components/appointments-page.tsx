@@ -1,5 +1,5 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { CalendarX2, Video } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
@@ -8,10 +8,12 @@ import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../../../app/i18n';
 import { PlanCard } from '../../plans/components/plan-card';
-import { UpgradePlanModal } from '../../plans/components/upgrade-plan-modal';
 import { useSubscription } from '../../plans/hooks/use-subscription';
 import { VideoRoom } from '../../video-room/components/video-room';
 import { acceptCancellation } from '../api/accept-cancellation';
+
+// The plans modal (with its step motion and the payment forms) loads the first time it opens.
+const UpgradePlanModal = lazy(() => import('../../plans/components/upgrade-plan-modal').then((m) => ({ default: m.UpgradePlanModal })));
 import { requestCancellation } from '../api/request-cancellation';
 import { useAppointments } from '../hooks/use-appointments';
 import { classifyAppointments } from '../lib/classify-appointments';
@@ -38,6 +40,8 @@ export function AppointmentsPage() {
   const [bookedBanner, setBookedBanner] = useState(false);
   const [purchasedBanner, setPurchasedBanner] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
+  const [modalUsed, setModalUsed] = useState(false);
+  if (modalOpen && !modalUsed) setModalUsed(true);
   const [activeLink, setActiveLink] = useState<string | null>(null);
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -194,7 +198,11 @@ export function AppointmentsPage() {
 
       {isClient ? (
         <>
-          <UpgradePlanModal open={modalOpen} onClose={() => setModalOpen(false)} onPurchased={onPurchased} />
+          {modalUsed ? (
+            <Suspense fallback={null}>
+              <UpgradePlanModal open={modalOpen} onClose={() => setModalOpen(false)} onPurchased={onPurchased} />
+            </Suspense>
+          ) : null}
           <CancellationDialog
             appointment={toCancel}
             pending={!!toCancel && busyId === toCancel._id}
