@@ -56,9 +56,10 @@ async function main() {
   if (!args.includes('--no-build') || distMissing) execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-bench-'));
   const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
+  let stopApi; // stopped in `finally`, also when a part throws, so the port is free for the next run
   try {
     topUp(dataDir, 50);
-    let stopApi = await startApi(dataDir);
+    stopApi = await startApi(dataDir);
     const api = `http://127.0.0.1:${PORTS.api}`;
     const tokens = {};
     for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) tokens[role] = await login(api, email);
@@ -89,6 +90,7 @@ async function main() {
     if (parts.has('api')) {
       const rows = await benchApi({ api, therapists: 50 });
       await stopApi();
+      stopApi = undefined;
       topUp(dataDir, 500);
       stopApi = await startApi(dataDir);
       rows.push(...(await benchApi({ api, therapists: 500, include: ['list'] })));
@@ -98,8 +100,8 @@ async function main() {
         ['p99', (r) => r.real?.p99 ?? '-'], ['memory req/s', (r) => r.memory?.rps ?? '-'], ['memory p99', (r) => r.memory?.p99 ?? '-'], ['ratio', (r) => r.ratio ?? '-'],
       ]);
     }
-    await stopApi();
   } finally {
+    await stopApi?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const outDir = path.join(repoRoot, 'bench-results');
