@@ -26,12 +26,14 @@ async function snapshot(browser, url, language) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const result = await page.evaluate(() => ({
     html: document.getElementById('root').innerHTML,
-    // the CSS that the nav, landing and footer modules injected (style-loader): the first paint needs it
-    css: [...document.querySelectorAll('head style')].slice(1).map((s) => s.textContent).join('\n'),
+    styles: [...document.querySelectorAll('head style')].map((s) => s.textContent),
   }));
   await context.close();
   return result;
 }
+
+/** The CSS the nav, landing and footer modules injected (style-loader), i.e. not already in the template. */
+const injectedCss = (styles, template) => styles.filter((css) => css && !template.includes(css)).join('\n');
 
 async function main() {
   const index = path.join(dist, 'index.html');
@@ -52,7 +54,7 @@ async function main() {
     const es = await snapshot(browser, url, 'es');
     const en = await snapshot(browser, url, 'en');
     const page = template
-      .replace('</head>', `<style data-prerender-css>${es.css}</style>\n</head>`)
+      .replace('</head>', `<style data-prerender-css>${injectedCss(es.styles, template)}</style>\n</head>`)
       .replace('<div id="root"></div>',
         `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`);
     if (page === template) throw new Error('the shell template has no <div id="root"></div>');

@@ -51,6 +51,6 @@ export async function start(): Promise<void> {
     startTransition(() => app.render(<ReplacePrerender><App /></ReplacePrerender>));
     return;
   }
-  root.replaceChildren();
+  root.replaceChildren(); // a snapshot this visitor is not shown (signed in) must not stay hidden in the page
   app.render(<App />);
 }

@@ -5,9 +5,9 @@
  * after the request arrived, so a token revoked on any replica is refused on the next request on every replica.
  */
 import type { Queryable } from '../db';
-import type { AuthUser } from './auth';
+import { authUserOf, type AuthUser } from './auth';
 import type { VersionSnapshot } from './cache-versions';
-import { findUserById, isApproved } from './users';
+import { findUserById } from './users';
 
 /** A user as the bearer check sees them. */
 export type AuthRecord = { user: AuthUser; tokenVersion: number };
@@ -25,18 +25,7 @@ export class AuthUserCache {
   private async read(id: string): Promise<AuthRecord | null> {
     const row = await findUserById(this.db, id);
     if (!row) return null;
-    return {
-      tokenVersion: row.token_version,
-      user: {
-        id: row.id,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        roles: row.roles,
-        approved: isApproved(row),
-        language: row.language,
-      },
-    };
+    return { tokenVersion: row.token_version, user: authUserOf(row) };
   }
 
   /**

@@ -27,7 +27,8 @@ export type AuthUser = {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-function claimsOf(row: UserRow): AccessClaims {
+/** The caller as the routes see them, from their row (the bearer check's cache keeps this). */
+export function authUserOf(row: UserRow): AuthUser {
   return {
     id: row.id,
     email: row.email,
@@ -35,8 +36,13 @@ function claimsOf(row: UserRow): AccessClaims {
     lastName: row.last_name,
     roles: row.roles,
     approved: isApproved(row),
-    ver: row.token_version,
+    language: row.language,
   };
+}
+
+function claimsOf(row: UserRow): AccessClaims {
+  const { language: _language, ...user } = authUserOf(row);
+  return { ...user, ver: row.token_version };
 }
 
 /** Signs a token for a user row. */
