@@ -1,5 +1,5 @@
 /** Reads the API's error answer (status and stable message `code`) from a failed ky call. */
-import { isHTTPError } from 'ky';
+import { isHttpError } from '@aliento/core';
 import { errorResponseSchema } from '@aliento/contracts/errors';
 
 export interface ApiFailure {
@@ -8,7 +8,7 @@ export interface ApiFailure {
 }
 
 export function apiFailure(error: unknown): ApiFailure {
-  if (!isHTTPError(error)) return { status: null, code: undefined };
+  if (!isHttpError(error)) return { status: null, code: undefined };
   const parsed = errorResponseSchema.safeParse(error.data);
   return { status: error.response.status, code: parsed.success ? parsed.data.code : undefined };
 }

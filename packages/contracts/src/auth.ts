@@ -1,6 +1,7 @@
 /** Authentication calls: login, register (client and provider wizards), forgot and reset password, token claims. */
 import { z } from 'zod';
 import {
+  countryNameSchema,
   emailSchema,
   idSchema,
   newPasswordSchema,
@@ -9,7 +10,6 @@ import {
   phoneSchema,
   requiredText,
 } from './common';
-import { countryNameSchema } from './countries';
 import {
   ageSchema,
   genderPreferenceSchema,

@@ -1,7 +1,7 @@
 /** Client preferences: `GET|POST|PUT /api/clients/{id}` where `{id}` is the client's user id. */
 import { z } from 'zod';
-import { idSchema } from './common';
-import { countryNameSchema, DEFAULT_COUNTRY } from './countries';
+import { countryNameSchema, idSchema } from './common';
+import { DEFAULT_COUNTRY } from './countries';
 import { ageSchema, genderPreferenceSchema, referralSchema, specialtySchema, therapyTypeSchema } from './enums';
 
 /** A client profile (the preferences). `_id` is the profile's own id. */

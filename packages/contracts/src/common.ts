@@ -1,5 +1,6 @@
 /** Shared field schemas (ids, e-mail, password, phone, urls) whose issues carry message keys from `messages.ts`. */
 import { z } from 'zod';
+import { findCountryByName } from './countries';
 
 /** Minimum password length accepted by the server and the forms. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -74,3 +75,12 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const idParamsSchema = z.object({ id: idSchema });
 /** Path parameters `{id}`. */
 export type IdParams = z.infer<typeof idParamsSchema>;
+
+/**
+ * A country name: one of the stored English names of countries.ts, exactly. It lives here, not in countries.ts,
+ * so a bundle that only lists countries (the kit's CountrySelect) does not pull zod (25 KiB gzip).
+ */
+export const countryNameSchema = z
+  .string({ error: 'selectionRequired' })
+  .min(1, { error: 'selectionRequired' })
+  .refine((v) => findCountryByName(v)?.en === v, { error: 'invalidCountry' });

@@ -1,7 +1,8 @@
 import { messages, translateMessage } from './messages';
 import { PLANS } from './plans';
 import { PLAN_CODES, SPECIALTIES } from './enums';
-import { COUNTRIES, countryNameSchema, DEFAULT_COUNTRY } from './countries';
+import { COUNTRIES, DEFAULT_COUNTRY } from './countries';
+import { countryNameSchema } from './common';
 import { resetPasswordFormSchema } from './auth';
 import { intakeRequestSchema } from './intake';
 

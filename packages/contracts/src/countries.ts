@@ -2,7 +2,6 @@
  * Countries and territories (ISO 3166-1, from i18n-iso-countries). The spec sends country NAMES as values:
  * the English name is the stored value and the Spanish/English names are display labels.
  */
-import { z } from 'zod';
 import { COUNTRY_ROWS } from './countries-data';
 import type { Language } from './enums';
 
@@ -43,13 +42,3 @@ export function countryOptions(language: Language): { value: string; label: stri
     a.label.localeCompare(b.label, language),
   );
 }
-
-/**
- * Zod schema of a country name: must be one of {@link COUNTRY_NAMES} (exact English name). Built in a pure
- * function call so a bundle that only lists countries (the kit's CountrySelect) leaves zod out.
- */
-export const countryNameSchema = /* @__PURE__ */ (() =>
-  z
-    .string({ error: 'selectionRequired' })
-    .min(1, { error: 'selectionRequired' })
-    .refine((v) => byName.get(v.toLowerCase())?.en === v, { error: 'invalidCountry' }))();

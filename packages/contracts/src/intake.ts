@@ -1,7 +1,7 @@
 /** Provider application (intake) form: `POST /api/intake` (public, rate-limited). */
 import { z } from 'zod';
-import { emailSchema, phoneSchema, requiredText } from './common';
-import { countryNameSchema, DEFAULT_COUNTRY } from './countries';
+import { countryNameSchema, emailSchema, phoneSchema, requiredText } from './common';
+import { DEFAULT_COUNTRY } from './countries';
 import { intakeGenderSchema } from './enums';
 
 /** Minimum years of experience of a provider applicant. */

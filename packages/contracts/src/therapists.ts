@@ -3,8 +3,7 @@
  * therapist's USER id; `user` repeats it for the spec's shape.
  */
 import { z } from 'zod';
-import { idSchema, optionalLinkSchema, optionalText } from './common';
-import { countryNameSchema } from './countries';
+import { countryNameSchema, idSchema, optionalLinkSchema, optionalText } from './common';
 import { specialtySchema, therapistGenderSchema } from './enums';
 
 /** A therapist profile as returned by the API (directory card, detail page, settings, user sub-object). */

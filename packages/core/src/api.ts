@@ -1,8 +1,11 @@
 /**
  * The one HTTP client (ky) for every front end: API base URL from runtime config, bearer token, X-Language,
  * and the spec's `'Error: ' + server message` convention. A 401 on an authenticated call signs the user out.
+ *
+ * ky (about 8 KiB gzip) is fetched with the first call, not with the page: the landing page makes none.
+ * `api.get(...)` still returns ky's ResponsePromise shape at once (`.json()`, `.text()`, `.blob()`, ... or await).
  */
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import type { HTTPError, KyInstance, Options, ResponsePromise } from 'ky';
 import { detectLanguage } from './language';
 import { getSession, signOut } from './session';
 
@@ -15,7 +18,7 @@ export const NO_CACHE_HEADERS: Record<string, string> = {
 
 let baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
-function build(): KyInstance {
+function build(ky: KyInstance): KyInstance {
   return ky.create({
     baseUrl,
     timeout: 30000,
@@ -37,12 +40,17 @@ function build(): KyInstance {
   });
 }
 
-let instance = build();
+let instance: Promise<KyInstance> | undefined;
+
+function client(): Promise<KyInstance> {
+  instance ??= import(/* webpackChunkName: "ky" */ 'ky').then((m) => build(m.default));
+  return instance;
+}
 
 /** Points the client at the API origin (read from remotes.json by the shell at start-up). */
 export function configureApi(url: string): void {
   baseUrl = url.replace(/\/$/, '');
-  instance = build();
+  instance = undefined;
 }
 
 export function apiBaseUrl(): string {
@@ -54,14 +62,57 @@ export function apiUrl(path: string): string {
   return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-type Method = (input: string, options?: Options) => ReturnType<KyInstance['get']>;
+type MethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type BodyReader = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'formData' | 'bytes';
+const BODY_READERS: readonly BodyReader[] = ['json', 'text', 'blob', 'arrayBuffer', 'formData', 'bytes'];
+
+/**
+ * One request, made as soon as ky is there (like ky's own, it starts whether or not anyone reads it). A body
+ * reader called right away (`api.get(x).json()`) is handed to ky's request in the same tick, so ky still sets the
+ * matching Accept header; a reader called later reads the same response.
+ */
+function request(method: MethodName, input: string, options?: Options): ResponsePromise {
+  const early = new Map<BodyReader, Promise<unknown>>();
+  const wanted = new Set<BodyReader>();
+  const started = client().then((ky) => {
+    const response = ky[method](input, options);
+    for (const reader of wanted) {
+      const read = response[reader]();
+      // A failed request rejects `started` too, and that rejection is the one the caller sees.
+      read.catch(() => undefined);
+      early.set(reader, read);
+    }
+    return response;
+  });
+  const readers = Object.fromEntries(
+    BODY_READERS.map((reader) => [
+      reader,
+      (...args: unknown[]) => {
+        if (args.length === 0 && !early.has(reader)) wanted.add(reader);
+        return started.then((response) =>
+          args.length === 0 && early.has(reader)
+            ? early.get(reader)
+            : (response[reader] as (...a: unknown[]) => Promise<unknown>)(...args),
+        );
+      },
+    ]),
+  );
+  return Object.assign(started, readers) as unknown as ResponsePromise;
+}
+
+type Method = (input: string, options?: Options) => ResponsePromise;
 export const api: { get: Method; post: Method; put: Method; patch: Method; delete: Method } = {
-  get: (input, options) => instance.get(input, options),
-  post: (input, options) => instance.post(input, options),
-  put: (input, options) => instance.put(input, options),
-  patch: (input, options) => instance.patch(input, options),
-  delete: (input, options) => instance.delete(input, options),
+  get: (input, options) => request('get', input, options),
+  post: (input, options) => request('post', input, options),
+  put: (input, options) => request('put', input, options),
+  patch: (input, options) => request('patch', input, options),
+  delete: (input, options) => request('delete', input, options),
 };
+
+/** Whether a failed call got an HTTP answer (ky's HTTPError), without loading ky to ask. */
+export function isHttpError(error: unknown): error is HTTPError {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
 
 /** The API's error body: `{ message, fields? }`. */
 export interface ApiErrorBody {
@@ -71,7 +122,7 @@ export interface ApiErrorBody {
 
 /** The server's error body, or null when there was no response (network down, timeout). */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
-  if (isHTTPError(error)) {
+  if (isHttpError(error)) {
     const data = error.data as Partial<ApiErrorBody> | undefined;
     if (data && typeof data.message === 'string') return data as ApiErrorBody;
     return { message: error.response.statusText || String(error.response.status) };
@@ -80,7 +131,7 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
 }
 
 export function apiErrorStatus(error: unknown): number | null {
-  return isHTTPError(error) ? error.response.status : null;
+  return isHttpError(error) ? error.response.status : null;
 }
 
 /** 'Error: ' + the server's message, or null when there was no response. */

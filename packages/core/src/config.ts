@@ -1,7 +1,8 @@
 /** Runtime configuration from the API's /api/config: payments mode, video host, CMS, analytics. */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { api } from './api';
+import { apiUrl } from './api';
+import { detectLanguage } from './language';
 
 export interface RuntimeConfig {
   payments: { mode: 'stripe' | 'local'; publishableKey?: string };
@@ -26,11 +27,19 @@ export const configStore = createStore<ConfigState>(() => ({ config: DEFAULT_CON
 
 let pending: Promise<RuntimeConfig> | null = null;
 
-/** Fetches /api/config once per page; on failure the embedded defaults stay in place. */
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(apiUrl('/api/config'), { headers: { 'X-Language': detectLanguage() } });
+  if (!response.ok) throw new Error(`/api/config: HTTP ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
+
+/**
+ * Fetches /api/config once per page (plain fetch: a public GET needs neither the token nor ky, so the landing page
+ * loads no HTTP client); one retry, and on failure the embedded defaults stay in place.
+ */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= api
-    .get('/api/config')
-    .json<RuntimeConfig>()
+  pending ??= fetchConfig()
+    .catch(() => fetchConfig())
     .then((config) => {
       configStore.setState({ config: { ...DEFAULT_CONFIG, ...config }, loaded: true });
       return configStore.getState().config;

@@ -13,10 +13,12 @@ export {
   TOKEN_STORAGE_KEY,
 } from './session';
 export type { Role, SessionClaims, SessionState } from './session';
-export { api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, NO_CACHE_HEADERS } from './api';
+export {
+  api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, isHttpError, NO_CACHE_HEADERS,
+} from './api';
 export type { ApiErrorBody } from './api';
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig } from './config';
 export {
-  BrowserRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams,
+  BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams,
 } from './router';

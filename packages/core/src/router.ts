@@ -4,5 +4,5 @@
  * whole was 60 KiB gzip on every page, these names are about 14 KiB (docs/performance.md).
  */
 export {
-  BrowserRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams,
+  BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams,
 } from 'react-router-dom';

@@ -60,7 +60,8 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // SOURCE_MAPS=1 adds source maps to a production build (to see what a chunk is made of).
+      devtool: prod ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: outDir,
@@ -104,9 +105,10 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
           // One federation runtime per page: the shell provides its runtime-core and a production remote's entry
           // uses it instead of carrying its own (about 17 KiB gzip less per remote). A remote's dev server keeps
           // its own runtime so it still runs standalone; STANDALONE=1 does the same for a production build.
+          // `target: 'web'` leaves the runtime's Node.js code paths out (about 2 KiB gzip of the shell's entry).
           experiments: isHost
-            ? { asyncStartup: true }
-            : { asyncStartup: true, externalRuntime: prod && process.env.STANDALONE !== '1' },
+            ? { asyncStartup: true, optimization: { target: 'web' } }
+            : { asyncStartup: true, externalRuntime: prod && process.env.STANDALONE !== '1', optimization: { target: 'web' } },
           getPublicPath: undefined,
         }),
         new HtmlWebpackPlugin({
