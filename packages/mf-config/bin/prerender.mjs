@@ -24,16 +24,23 @@ async function snapshot(browser, url, language) {
   await page.goto(url);
   await page.waitForSelector('[data-remote="marketing"] h1', { timeout: 30000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  const result = await page.evaluate(() => ({
+  const result = await page.evaluate(async () => ({
     html: document.getElementById('root').innerHTML,
-    styles: [...document.querySelectorAll('head style')].map((s) => s.textContent),
+    styles: [
+      ...[...document.querySelectorAll('head style')].map((s) => s.textContent),
+      // The production CSS files of the shell and of the marketing chunks (mini-css-extract-plugin).
+      ...(await Promise.all([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => fetch(l.href).then((r) => r.text())))),
+    ],
   }));
   await context.close();
   return result;
 }
 
-/** The CSS the nav, landing and footer modules injected (style-loader), i.e. not already in the template. */
-const injectedCss = (styles, template) => styles.filter((css) => css && !template.includes(css)).join('\n');
+/** The CSS the page loaded beyond the template's inline styles (the shell's and the landing's CSS files). */
+const pageCss = (styles, template) => [...new Set(styles)].filter((css) => css && !template.includes(css)).join('\n');
+
+/** The snapshot page inlines the CSS it needs, so its first paint waits for no stylesheet request. */
+const withoutStylesheetLinks = (html) => html.replace(/<link [^>]*rel="stylesheet"[^>]*>/g, '');
 
 async function main() {
   const index = path.join(dist, 'index.html');
@@ -53,8 +60,8 @@ async function main() {
     const url = `${stack.urls.shell}/`;
     const es = await snapshot(browser, url, 'es');
     const en = await snapshot(browser, url, 'en');
-    const page = template
-      .replace('</head>', `<style data-prerender-css>${injectedCss(es.styles, template)}</style>\n</head>`)
+    const page = withoutStylesheetLinks(template)
+      .replace('</head>', `<style data-prerender-css>${pageCss([...es.styles, ...en.styles], template)}</style>\n</head>`)
       .replace('<div id="root"></div>',
         `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`);
     if (page === template) throw new Error('the shell template has no <div id="root"></div>');

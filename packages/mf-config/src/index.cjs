@@ -7,6 +7,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared.cjs');
 
@@ -80,7 +81,9 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
         rules: [
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           swcRule(),
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          // Production CSS goes to .css files next to its chunk (loaded with it, no JavaScript strings or injection
+          // runtime in the bundle); development keeps style-loader.
+          { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: [require.resolve('./pure-chakra-theme-loader.cjs')] },
           { test: /\.(png|jpe?g|webp|avif|svg|pdf)$/i, type: 'asset/resource' },
         ],
@@ -111,6 +114,7 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
             : { asyncStartup: true, externalRuntime: prod && process.env.STANDALONE !== '1', optimization: { target: 'web' } },
           getPublicPath: undefined,
         }),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],
