@@ -11,6 +11,7 @@ export const es = {
   common: {
     loading: 'Cargando…',
     retry: 'Reintentar',
+    panelLoadError: 'No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.',
     networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     yes: 'Sí',
     no: 'No',
@@ -145,6 +146,7 @@ export const en: typeof es = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
+    panelLoadError: "We couldn't load this section. Check your connection and try again.",
     networkError: "We couldn't reach the server. Check your connection and try again.",
     yes: 'Yes',
     no: 'No',

@@ -10,6 +10,8 @@ export const es = {
   yes: 'Sí',
   no: 'No',
   choose: 'Elige una opción',
+  retry: 'Reintentar',
+  sectionFailed: 'No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.',
   tabs: {
     label: 'Secciones de configuración',
     profile: 'Perfil',
@@ -80,6 +82,8 @@ export const es = {
     tooLarge: 'La imagen pesa más de 5 MB. Elige una más ligera, por favor.',
     cropHeading: 'Ajusta tu foto',
     cropLabel: 'Área de recorte de la foto',
+    cropLoading: 'Preparando el editor de fotos…',
+    cropFailed: 'No pudimos cargar el editor de fotos. Tu foto sigue elegida: revisa tu conexión e inténtalo de nuevo.',
     zoom: 'Acercar',
     aspect: 'Proporción',
     aspects: {
@@ -138,6 +142,8 @@ export const en: typeof es = {
   yes: 'Yes',
   no: 'No',
   choose: 'Choose an option',
+  retry: 'Try again',
+  sectionFailed: "We couldn't load this section. Check your connection and try again.",
   tabs: {
     label: 'Settings sections',
     profile: 'Profile',
@@ -208,6 +214,8 @@ export const en: typeof es = {
     tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
     cropHeading: 'Adjust your photo',
     cropLabel: 'Photo crop area',
+    cropLoading: 'Preparing the photo editor…',
+    cropFailed: "We couldn't load the photo editor. Your photo is still selected: check your connection and try again.",
     zoom: 'Zoom',
     aspect: 'Aspect ratio',
     aspects: {

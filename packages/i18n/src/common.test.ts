@@ -1,5 +1,6 @@
 import { SPECIALTIES } from '@aliento/contracts/enums';
-import { commonEn, commonEs, keyPaths } from './index';
+import { commonEs, keyPaths } from './index';
+import { commonEn } from './common-en';
 
 describe('common catalogue', () => {
   it('has the same keys in Spanish and English', () => {

@@ -2,25 +2,58 @@
  * i18next set-up shared by the shell and every remote (one instance: i18next and react-i18next are federation
  * singletons). Spanish is the default and fallback; each remote registers its own namespace.
  */
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, type Language } from '@aliento/core';
 import { commonEs } from './common-es';
-import { commonEn } from './common-en';
 
-export { commonEs, commonEn };
+export { commonEs };
 /**
  * The translation hook, as the shell and every remote import it: react-i18next lives inside this shared module,
  * so one instance serves everyone and only what the product uses ships (2 KiB instead of 10 KiB gzip).
  */
 export { useTranslation } from 'react-i18next';
 
+/**
+ * A catalogue, or a function that loads it. A language's texts given as a loader are fetched only when that
+ * language is the page's (a language switch reloads the page), so a Spanish reader downloads no English texts.
+ */
+export type CatalogueSource = object | (() => Promise<object>);
+
+interface Loader {
+  lng: Language;
+  ns: string;
+  load: () => Promise<object>;
+  started?: Promise<void>;
+}
+
+const loaders: Loader[] = [];
+const pending = new Set<Promise<void>>();
+
+function start(loader: Loader): void {
+  if (loader.started) return;
+  const started = loader
+    .load()
+    .then((texts) => void i18next.addResourceBundle(loader.lng, loader.ns, texts, true, true))
+    .catch((error: unknown) => {
+      // The Spanish texts (the fallback language) stay in place; a later call may try again.
+      loader.started = undefined;
+      console.error(`[i18n] could not load the ${loader.lng} texts of ${loader.ns}`, error);
+    })
+    .finally(() => pending.delete(started));
+  loader.started = started;
+  pending.add(started);
+}
+
+function startLoaders(lng: Language): void {
+  for (const loader of loaders) if (loader.lng === lng) start(loader);
+}
+
 /** Initialises the shared instance once (synchronously) and returns it. */
 export function initI18n(lng: Language = detectLanguage()): I18n {
   if (!i18next.isInitialized) {
-    const resources: Resource = { es: { common: commonEs }, en: { common: commonEn } };
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: { es: { common: commonEs } },
       lng,
       fallbackLng: 'es',
       supportedLngs: ['es', 'en'],
@@ -29,19 +62,40 @@ export function initI18n(lng: Language = detectLanguage()): I18n {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      // Screens re-render when texts loaded on demand arrive.
+      react: { bindI18nStore: 'added' },
     });
+    registerNamespace('common', { es: commonEs, en: () => import('./common-en').then((m) => m.commonEn) });
   } else if (i18next.language !== lng) {
     void i18next.changeLanguage(lng);
   }
+  startLoaders(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return i18next;
 }
 
-/** Adds a remote's catalogue under its namespace (idempotent). */
-export function registerNamespace(ns: string, catalogues: { es: object; en: object }): void {
+/**
+ * Adds texts to a namespace (idempotent, merged key by key): a remote registers its catalogue at start-up, and a
+ * lazily loaded page can add its own part when its chunk arrives. Either language may be given as a loader.
+ */
+export function registerNamespace(ns: string, catalogues: Record<Language, CatalogueSource>): void {
   const instance = i18next.isInitialized ? i18next : initI18n();
-  if (!instance.hasResourceBundle('es', ns)) instance.addResourceBundle('es', ns, catalogues.es, true, true);
-  if (!instance.hasResourceBundle('en', ns)) instance.addResourceBundle('en', ns, catalogues.en, true, true);
+  for (const lng of ['es', 'en'] as const) {
+    const source = catalogues[lng];
+    if (typeof source !== 'function') {
+      instance.addResourceBundle(lng, ns, source, true, true);
+      continue;
+    }
+    if (loaders.some((l) => l.ns === ns && l.lng === lng && l.load === source)) continue;
+    const loader: Loader = { lng, ns, load: source as () => Promise<object> };
+    loaders.push(loader);
+    if (currentLanguage() === lng) start(loader);
+  }
+}
+
+/** Resolves once the page language's texts that load on demand have arrived (or failed: Spanish then shows). */
+export async function cataloguesReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }
 
 /** Every leaf key path of a catalogue, for the es/en completeness tests. */

@@ -57,7 +57,7 @@ export function writeRemotesJson({ host = 'localhost', ports = {}, overrides = {
   const remotes = {};
   for (const name of Object.keys(APPS)) {
     if (name === 'shell') continue;
-    remotes[name] = overrides[name] ?? `http://${host}:${portOf(name, ports)}/mf-manifest.json`;
+    remotes[name] = overrides[name] ?? `http://${host}:${portOf(name, ports)}/remoteEntry.js`;
   }
   const target = file ?? path.join(shellDist ?? path.join(repoRoot, 'shell', 'dist'), 'remotes.json');
   const body = { api: overrides.api ?? `http://${host}:${portOf('api', ports)}`, remotes };

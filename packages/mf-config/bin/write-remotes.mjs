@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes the shell's runtime remotes.json at deploy time: the API origin (--api=https://api.example, else API_URL,
- * else the local default) and each remote's manifest URL (--marketing=https://cdn.example/marketing/mf-manifest.json,
+ * else the local default) and each remote's entry URL (--marketing=https://cdn.example/marketing/remoteEntry.js,
  * else REMOTE_<NAME>_URL, else the local default port). Redeploying or rolling back a remote is a new remotes.json.
  * Usage: write-remotes.mjs <shell-dist-dir> [--api=url] [--name=url ...]
  */

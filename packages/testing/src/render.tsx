@@ -3,7 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { refreshSession, TOKEN_STORAGE_KEY, LANGUAGE_STORAGE_KEY, type Language } from '@aliento/core';
-import { initI18n } from '@aliento/i18n';
+import { initI18n, registerNamespace } from '@aliento/i18n';
+import { commonEs } from '@aliento/i18n/src/common-es';
+import { commonEn } from '@aliento/i18n/src/common-en';
 import { UiProvider } from '@aliento/ui';
 
 export interface RenderOptions {
@@ -16,6 +18,10 @@ export interface RenderOptions {
   token?: string;
   wrapper?: (children: ReactNode) => ReactElement;
 }
+
+// Screens render synchronously in tests: the common English texts (loaded on demand in the browser) are here at once.
+initI18n('es');
+registerNamespace('common', { es: commonEs, en: commonEn });
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const language = options.language ?? 'es';

@@ -9,6 +9,8 @@ export { renderStandalone } from './standalone';
 export { CountrySelect } from './components/country-select';
 export type { CountrySelectProps } from './components/country-select';
 export { useMessage } from './components/use-message';
+export { lazyComponent, LazyLoadError } from './lib/lazy-component';
+export type { LazyComponent } from './lib/lazy-component';
 export { useResource } from './hooks/use-resource';
 export type { Resource } from './hooks/use-resource';
 export * from './chakra';

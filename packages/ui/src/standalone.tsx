@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, configureApi, detectLanguage, loadRuntimeConfig } from '@aliento/core';
-import { initI18n } from '@aliento/i18n';
+import { cataloguesReady, initI18n } from '@aliento/i18n';
 import { UiProvider } from './providers';
 
 export function renderStandalone(App: ComponentType, { basePath = '/' }: { basePath?: string } = {}): void {
@@ -16,7 +16,7 @@ export function renderStandalone(App: ComponentType, { basePath = '/' }: { baseP
   const path = basePath === '/' ? '/*' : `${basePath}/*`;
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+  void cataloguesReady().then(() => createRoot(root).render(
     <BrowserRouter>
       <UiProvider>
         <Routes>
@@ -24,5 +24,5 @@ export function renderStandalone(App: ComponentType, { basePath = '/' }: { baseP
         </Routes>
       </UiProvider>
     </BrowserRouter>,
-  );
+  ));
 }

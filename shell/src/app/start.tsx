@@ -5,7 +5,7 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, detectLanguage, loadRuntimeConfig, sessionStore } from '@aliento/core';
-import { initI18n } from '@aliento/i18n';
+import { cataloguesReady, initI18n } from '@aliento/i18n';
 import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { App } from './app';
 
@@ -40,6 +40,7 @@ export async function start(): Promise<void> {
   void loadRuntimeConfig();
   const root = document.getElementById('root');
   if (!root) return;
+  await cataloguesReady(); // an English page's common texts (loaded on demand)
   // A prerendered landing (index.html, see packages/mf-config/bin/prerender.mjs) stays on screen until the
   // marketing remote has loaded, so React's first render paints the same page instead of a loading state.
   const prerendered = document.documentElement.getAttribute('data-landing');

@@ -1,36 +1,29 @@
 /**
- * The sidebar's rules (spec section 5): fuzzy name search, favourites only, and gender/specialty checkboxes
- * where any selected value matches and an empty selection does not filter.
+ * The sidebar's rules (spec section 5): name search (the fuzzy one lives in `search-by-name.ts`), favourites only,
+ * and gender/specialty checkboxes where any selected value matches and an empty selection does not filter.
  */
-import Fuse from 'fuse.js';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import type { DirectoryFilters } from './stores/filters-store';
 
 export const fullName = (t: Pick<TherapistProfile, 'firstName' | 'lastName'>) => `${t.firstName} ${t.lastName}`.trim();
 
-/** Fuzzy name search: tolerant of typos and accents ("Lucia Mendes" finds "Lucía Méndez"). */
-export function searchByName<T extends TherapistProfile>(list: readonly T[], query: string): T[] {
-  const q = query.trim();
-  if (!q) return [...list];
-  const fuse = new Fuse(
-    list.map((therapist) => ({ therapist, name: fullName(therapist) })),
-    {
-      keys: ['name', 'therapist.firstName', 'therapist.lastName'],
-      threshold: 0.4,
-      ignoreLocation: true,
-      ignoreDiacritics: true,
-    },
-  );
-  const found = new Set(fuse.search(q).map((r) => r.item.therapist));
-  // keep the list's own order (match ranking), only narrowing it
-  return list.filter((t) => found.has(t));
-}
+/** How the typed name narrows a list: the fuzzy `searchByName` once loaded, or `plainSearchByName`. */
+export type NameSearch = <T extends TherapistProfile>(list: readonly T[], query: string) => T[];
+
+const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** Case- and accent-insensitive "contains", for when the fuzzy search cannot be loaded. */
+export const plainSearchByName: NameSearch = (list, query) => {
+  const q = plain(query.trim());
+  return list.filter((t) => plain(fullName(t)).includes(q));
+};
 
 export function filterTherapists<T extends TherapistProfile>(
   list: readonly T[],
   filters: DirectoryFilters,
   favorites: FavoritesMap,
+  searchByName: NameSearch,
 ): T[] {
   return searchByName(list, filters.query).filter(
     (t) =>

@@ -76,7 +76,7 @@ describe('foundation', () => {
     };
     try {
       assert.equal(await version(), '1.0.0');
-      ctx.stack.setRemotes({ marketing: `http://localhost:${v2Port}/mf-manifest.json` });
+      ctx.stack.setRemotes({ marketing: `http://localhost:${v2Port}/remoteEntry.js` });
       assert.equal(await version(), '2.0.0-e2e');
       ctx.stack.setRemotes();
       assert.equal(await version(), '1.0.0');

@@ -4,3 +4,5 @@
  */
 export { LightLoading } from './loading';
 export { createWithUi } from './with-ui';
+export { LightIcon } from './icon';
+export type { IconNode, LightIconProps } from './icon';

@@ -1,4 +1,5 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { Link, useLocation, hasRole, paths, useSession } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { BrandLink } from './brand-link';
@@ -31,9 +32,9 @@ export function DashboardNav() {
           <LanguageSwitch />
           <div className="al-row al-row-tight al-desktop-only">
             <Link to={paths.settings} className="al-btn al-btn-ghost al-icon-btn" aria-label={t('nav.settings')} title={t('nav.settings')}
-              aria-current={inSettings ? 'page' : undefined}><Settings aria-hidden /></Link>
+              aria-current={inSettings ? 'page' : undefined}><LightIcon icon={Settings} aria-hidden /></Link>
             <Link to={paths.signout} className="al-btn al-btn-ghost al-icon-btn" aria-label={t('nav.signOut')} title={t('nav.signOut')}>
-              <LogOut aria-hidden />
+              <LightIcon icon={LogOut} aria-hidden />
             </Link>
           </div>
           <MobileMenu>

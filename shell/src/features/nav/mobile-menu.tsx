@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 
 /** The menu below the desktop breakpoint (lg): a button that opens the links as a vertical list. */
@@ -16,7 +17,7 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
         aria-controls="mobile-menu"
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        {open ? <LightIcon icon={X} aria-hidden /> : <LightIcon icon={Menu} aria-hidden />}
       </button>
       {open ? (
         <div id="mobile-menu" className="al-menu-panel">

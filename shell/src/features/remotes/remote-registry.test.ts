@@ -6,11 +6,11 @@ import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes, setRuntime
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const remotes = {
-  marketing: 'http://m/mf-manifest.json',
-  directory: 'http://d/mf-manifest.json',
-  appointments: 'http://a/mf-manifest.json',
-  settings: 'http://s/mf-manifest.json',
-  admin: 'http://x/mf-manifest.json',
+  marketing: 'http://m/remoteEntry.js',
+  directory: 'http://d/remoteEntry.js',
+  appointments: 'http://a/remoteEntry.js',
+  settings: 'http://s/remoteEntry.js',
+  admin: 'http://x/remoteEntry.js',
 };
 
 beforeEach(() => {
@@ -50,6 +50,13 @@ describe('remote registry', () => {
   it('refuses to load the admin remote for anyone else', async () => {
     await expect(loadRemoteApp('admin', [])).rejects.toThrow();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('registers each remote by its remoteEntry.js, also when remotes.json names the manifest beside it', () => {
+    setRuntimeManifest({ remotes: { ...remotes, marketing: 'https://cdn.example/marketing/v2/mf-manifest.json' } });
+    registerAllowedRemotes();
+    const entries = jest.mocked(registerRemotes).mock.calls.flatMap(([list]) => list.map((r) => ('entry' in r ? r.entry : '')));
+    expect(entries).toEqual(['https://cdn.example/marketing/v2/remoteEntry.js', 'http://d/remoteEntry.js', 'http://a/remoteEntry.js', 'http://s/remoteEntry.js']);
   });
 
   it('retries a failed load with a fresh registration', async () => {

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { hasRole } from '@aliento/core';
+import { cataloguesReady } from '@aliento/i18n';
 
 export type RemoteName = 'marketing' | 'directory' | 'appointments' | 'settings' | 'admin';
 export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'directory', 'appointments', 'settings', 'admin'];
@@ -13,7 +14,7 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'directory', 'a
 export interface RuntimeManifest {
   /** The API origin (e.g. http://localhost:8080). */
   api?: string;
-  /** Remote name → URL of its mf-manifest.json. */
+  /** Remote name → URL of its remoteEntry.js (an mf-manifest.json URL is read as the remoteEntry.js beside it). */
   remotes: Partial<Record<RemoteName, string>>;
 }
 
@@ -38,9 +39,19 @@ export function mayLoad(name: RemoteName): boolean {
   return name !== 'admin' || hasRole('ROLE_ADMIN');
 }
 
+/**
+ * The entry the federation runtime loads. The shell's runtime is built without MF's manifest (snapshot) plugin, so
+ * a remote is registered by its remoteEntry.js; our builds write mf-manifest.json beside it, so a manifest URL from
+ * an older remotes.json still works.
+ */
+export function remoteEntryUrl(url: string): string {
+  return url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
 function register(name: RemoteName, force = false): void {
-  const entry = manifest.remotes[name];
-  if (!entry) throw new Error(`remote ${name} is not in remotes.json`);
+  const configured = manifest.remotes[name];
+  if (!configured) throw new Error(`remote ${name} is not in remotes.json`);
+  const entry = remoteEntryUrl(configured);
   if (!mayLoad(name)) throw new Error(`remote ${name} is not available`);
   if (registered.has(name) && !force) return;
   registerRemotes([{ name, entry }], { force });
@@ -69,6 +80,7 @@ export async function loadRemoteApp(name: RemoteName, delays: readonly number[] 
       register(name, attempt > 0);
       const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
       if (!mod?.default) throw new Error(`remote ${name} has no App`);
+      await cataloguesReady(); // the remote's texts in an English page may load on demand
       loaded.set(name, mod);
       return mod;
     } catch (error) {

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { toast, useToasts } from '@aliento/core';
 import './toast-area.css';
@@ -12,7 +13,7 @@ export function ToastArea() {
       {items.map((item) => (
         <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind} className="al-toast">
           <p>{item.text}</p>
-          <button type="button" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)}><X aria-hidden /></button>
+          <button type="button" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)}><LightIcon icon={X} aria-hidden /></button>
         </div>
       ))}
     </div>

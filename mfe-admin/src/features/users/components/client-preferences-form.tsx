@@ -1,17 +1,15 @@
 /** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
 import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
-import { toast } from '@aliento/core';
 import { adminUpdateClientRequestSchema } from '@aliento/contracts/admin';
 import { EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { notifyError } from '../../../lib/notify-error';
 import { getClientProfile } from '../api/get-client-profile';
 import { updateClient } from '../api/update-client';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
 
 export function ClientPreferencesForm({ userId }: { userId: string }) {
@@ -34,14 +32,8 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
   const { t } = useTranslation(NS);
   const message = useMessage();
   const start = profile ?? EMPTY_CLIENT_PREFERENCES;
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(adminUpdateClientRequestSchema),
-    mode: 'onTouched',
+  const { register, control, errors, isSubmitting, submit } = useAdminForm({
+    schema: adminUpdateClientRequestSchema,
     defaultValues: {
       _id: userId,
       therapistGender: start.therapistGender,
@@ -51,15 +43,9 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
       // Not edited here, but sent back unchanged so the update keeps them.
       specialties: [...start.specialties],
     },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateClient(values);
-      toast.success(t('preferences.clientUpdated'));
-    } catch (error) {
-      notifyError(error, t('preferences.errorUpdating'));
-    }
+    save: updateClient,
+    saved: t('preferences.clientUpdated'),
+    failed: t('preferences.errorUpdating'),
   });
 
   return (

@@ -1,19 +1,18 @@
 /** Therapist Preferences of the chosen user: the therapist profile fields (PUT /api/admin/update-therapist). */
-import { Alert, Box, Button, Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
-import { toast } from '@aliento/core';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
 import { findCountryByName } from '@aliento/contracts/countries';
-import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
+import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { notifyError } from '../../../lib/notify-error';
 import { getUser } from '../api/get-user';
 import { updateTherapist } from '../api/update-therapist';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
+import { CheckboxChoices } from './checkbox-choices';
 
 export function TherapistPreferencesForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
@@ -37,14 +36,8 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
   const language = useLanguage();
   const message = useMessage();
   const country = findCountryByName(therapist.therapistCountryOfOrigin)?.en;
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(adminUpdateTherapistRequestSchema),
-    mode: 'onTouched',
+  const { register, control, errors, isSubmitting, submit } = useAdminForm({
+    schema: adminUpdateTherapistRequestSchema,
     defaultValues: {
       _id: userId,
       calendly: therapist.calendly,
@@ -60,15 +53,9 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
       about: therapist.aboutI18n[language],
       experience: therapist.experience,
     },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateTherapist(values);
-      toast.success(t('preferences.therapistUpdated'));
-    } catch (error) {
-      notifyError(error, t('preferences.errorUpdating'));
-    }
+    save: updateTherapist,
+    saved: t('preferences.therapistUpdated'),
+    failed: t('preferences.errorUpdating'),
   });
 
   return (
@@ -135,31 +122,8 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
             <Input {...register('linkedin')} autoComplete="off" minH="44px" />
           </FormField>
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="specialties"
-          render={({ field, fieldState }) => (
-            <Fieldset.Root invalid={!!fieldState.error}>
-              <Fieldset.Legend>{t('preferences.specialties')}</Fieldset.Legend>
-              <CheckboxGroup
-                name={field.name}
-                value={field.value ?? []}
-                onValueChange={(value) => field.onChange(SPECIALTIES.filter((s) => value.includes(s)) as Specialty[])}
-              >
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={1}>
-                  {SPECIALTIES.map((s) => (
-                    <Checkbox.Root key={s} value={s} colorPalette="brand" minH="44px">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t(`specialties.${s}`, { ns: 'common' })}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </SimpleGrid>
-              </CheckboxGroup>
-              {fieldState.error ? <Fieldset.ErrorText role="alert">{message(fieldState.error.message)}</Fieldset.ErrorText> : null}
-            </Fieldset.Root>
-          )}
-        />
+        <CheckboxChoices control={control} name="specialties" legend={t('preferences.specialties')} options={SPECIALTIES} layout="columns"
+          labelOf={(s) => t(`specialties.${s}`, { ns: 'common' })} />
         <FormField label={t('preferences.certifications')} error={message(errors.certifications?.message)}>
           <Textarea {...register('certifications')} rows={3} autoComplete="off" />
         </FormField>

@@ -1,5 +1,5 @@
 /** The chosen user's detail: approval banner for applicants, then the tabs the user's roles allow. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Heading, Tabs, Text } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
@@ -7,8 +7,11 @@ import { NS } from '../../../app/i18n';
 import { fullName, isAwaitingApproval } from '../lib/user-filters';
 import { ApprovalBanner } from './approval-banner';
 import { CredentialsPanel } from './credentials-panel';
-import { ClientPreferencesForm } from './client-preferences-form';
-import { TherapistPreferencesForm } from './therapist-preferences-form';
+import { lazyPanel } from './lazy-panel';
+
+// The preference forms (react-hook-form) are fetched when a user's details open, not with the users table.
+const ClientPreferencesForm = lazyPanel(() => import('./client-preferences-form').then((m) => m.ClientPreferencesForm));
+const TherapistPreferencesForm = lazyPanel(() => import('./therapist-preferences-form').then((m) => m.TherapistPreferencesForm));
 
 type DetailTab = 'credentials' | 'client' | 'therapist';
 
@@ -26,6 +29,12 @@ export function UserDetail({ user, onChanged }: UserDetailProps) {
   // If an edit removed the role of the open tab, fall back to the credentials.
   const current: DetailTab = (tab === 'client' && !isClient) || (tab === 'therapist' && !isTherapist) ? 'credentials' : tab;
   const name = fullName(user);
+
+  // Fetch the forms this user's tabs will show while the admin reads the credentials.
+  useEffect(() => {
+    if (isClient) ClientPreferencesForm.preload();
+    if (isTherapist) TherapistPreferencesForm.preload();
+  }, [isClient, isTherapist]);
 
   return (
     <Box as="section" aria-label={t('detail.label', { name })} borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>

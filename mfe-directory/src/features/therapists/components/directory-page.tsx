@@ -14,6 +14,7 @@ import { describeMatch } from '../../matching/describe-match';
 import { rankTherapists } from '../../matching/match-therapists';
 import { getApprovedTherapists } from '../api/get-therapists';
 import { filterTherapists } from '../filter-therapists';
+import { useNameSearch } from '../hooks/use-name-search';
 import { useDirectoryFilters } from '../stores/filters-store';
 import { FilterSidebar } from './filter-sidebar';
 import { TherapistCard } from './therapist-card';
@@ -34,6 +35,7 @@ export function DirectoryPage() {
   const favorites = useFavorites(userId);
   const filters = useDirectoryFilters();
   const query = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
+  const searchByName = useNameSearch(filters.query);
 
   useEffect(() => {
     if (therapists.error) {
@@ -49,9 +51,10 @@ export function DirectoryPage() {
       ranked.map((r) => r.therapist),
       { query, view: filters.view, genders: filters.genders, specialties: filters.specialties },
       favorites.favorites,
+      searchByName,
     );
     return list.map((therapist) => byTherapist.get(therapist)!);
-  }, [ranked, query, filters.view, filters.genders, filters.specialties, favorites.favorites]);
+  }, [ranked, query, filters.view, filters.genders, filters.specialties, favorites.favorites, searchByName]);
 
   // wait for preferences too, so the cards do not jump when the match order arrives
   const loading = (therapists.loading && !therapists.data) || preferences.loading;

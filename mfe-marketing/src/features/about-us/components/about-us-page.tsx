@@ -1,7 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Text, VStack, PageContainer } from '@aliento/ui';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { AboutUsIllustration } from '../../../components/illustrations/about-us-illustration';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

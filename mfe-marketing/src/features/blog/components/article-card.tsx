@@ -2,7 +2,7 @@ import { Box, Heading, Image, LinkBox, LinkOverlay, Text } from '@aliento/ui';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { Article } from '@aliento/contracts/articles';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { resolveContentUrl } from '../lib/content-service';
 import { readingMinutes } from '../lib/time-to-read';
 

@@ -3,7 +3,7 @@ import { Box, Button, Heading, Image, Text, PageContainer } from '@aliento/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticle } from '../hooks/use-article';
 import { resolveContentUrl } from '../lib/content-service';

@@ -1,7 +1,7 @@
 /** `/blog`: the article cards from the content service; blank while loading, 'No posts to display.' when empty. */
 import { Box, Heading, SimpleGrid, Text, PageContainer } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../hooks/use-articles';
 import { ArticleCard } from './article-card';

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, List, Text, VStack, PageContainer } from '@
 import { CircleCheck } from 'lucide-react';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { CareSeekersIllustration } from '../../../components/illustrations/care-seekers-illustration';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 

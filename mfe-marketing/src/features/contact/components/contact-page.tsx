@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sendContact } from '../api/send-contact';
 

@@ -1,5 +1,6 @@
 /** The footer of every marketing page: crisis notice (always in the same place), privacy policy, contact, version. */
-import { Phone } from 'lucide-react';
+import { Phone } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { Link as RouterLink, paths } from '@aliento/core';
 import { NS } from '../../../app/i18n';
@@ -19,8 +20,8 @@ export function Footer() {
             <p>{t('footer.crisisLine', { lifeline: '988' })}</p>
           </div>
           <div className="mk-footer-actions">
-            <a className="al-btn al-btn-accent" href="tel:911"><Phone aria-hidden /> {t('footer.callEmergency')}</a>
-            <a className="al-btn mk-btn-on-dark" href="tel:988"><Phone aria-hidden /> {t('footer.callLifeline')}</a>
+            <a className="al-btn al-btn-accent" href="tel:911"><LightIcon icon={Phone} aria-hidden /> {t('footer.callEmergency')}</a>
+            <a className="al-btn mk-btn-on-dark" href="tel:988"><LightIcon icon={Phone} aria-hidden /> {t('footer.callLifeline')}</a>
           </div>
         </section>
         <div className="mk-footer-row">

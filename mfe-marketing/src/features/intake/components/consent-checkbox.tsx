@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Checkbox, Field, Link, useMessage } from '@aliento/ui';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { usePrivacyModal } from '../../privacy-policy/stores/privacy-modal-store';
 import type { IntakeFormValues } from './intake-form-values';
 

@@ -6,7 +6,7 @@ import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import { INTAKE_GENDERS } from '@aliento/contracts/enums';
 import { intakeRequestSchema, MIN_YEARS_OF_EXPERIENCE, type IntakeRequest } from '@aliento/contracts/intake';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { sendIntake } from '../api/send-intake';
 import { ConsentCheckbox } from './consent-checkbox';
 import { INTAKE_DEFAULTS, type IntakeFormValues } from './intake-form-values';

@@ -1,4 +1,5 @@
-import { Award, Globe2, HandCoins, Laptop, ShieldCheck } from 'lucide-react';
+import { Award, Globe2, HandCoins, Laptop, ShieldCheck } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
@@ -19,7 +20,7 @@ export function Benefits() {
         <ul className="al-plain mk-grid mk-grid-md2 mk-grid-lg3">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="mk-hrow mk-hrow-top">
-              <span className="mk-circle mk-circle-48 mk-on-brand-subtle"><Icon aria-hidden /></span>
+              <span className="mk-circle mk-circle-48 mk-on-brand-subtle"><LightIcon icon={Icon} aria-hidden /></span>
               <div>
                 <h3 className="al-h3">{t(`benefits.${key}.title`)}</h3>
                 <p style={{ marginTop: '0.25rem' }}>{t(`benefits.${key}.body`)}</p>

@@ -1,4 +1,5 @@
-import { CalendarCheck, Clock, Gift, GraduationCap } from 'lucide-react';
+import { CalendarCheck, Clock, Gift, GraduationCap } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
@@ -19,7 +20,7 @@ export function Claims() {
         <ul className="al-plain mk-grid mk-grid-sm2 mk-grid-lg4">
           {CLAIMS.map(({ key, Icon }) => (
             <li key={key} className="mk-hrow">
-              <span className="mk-icon-brand"><Icon aria-hidden /></span>
+              <span className="mk-icon-brand"><LightIcon icon={Icon} aria-hidden /></span>
               <p className="mk-strong">{t(`claims.${key}`)}</p>
             </li>
           ))}

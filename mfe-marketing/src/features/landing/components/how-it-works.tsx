@@ -1,4 +1,5 @@
-import { ClipboardList, HeartHandshake, Video } from 'lucide-react';
+import { ClipboardList, HeartHandshake, Video } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 
@@ -18,7 +19,7 @@ export function HowItWorks() {
         <ol className="al-plain mk-grid mk-grid-md3">
           {STEPS.map(({ key, Icon }, i) => (
             <li key={key} className="mk-card">
-              <span className="mk-circle mk-circle-56 mk-on-accent-subtle"><Icon aria-hidden /></span>
+              <span className="mk-circle mk-circle-56 mk-on-accent-subtle"><LightIcon icon={Icon} aria-hidden /></span>
               <p className="mk-step">{t('howItWorks.step', { number: i + 1 })}</p>
               <h3 className="al-h3">{t(`howItWorks.steps.${key}.title`)}</h3>
               <p>{t(`howItWorks.steps.${key}.body`)}</p>

@@ -1,4 +1,5 @@
-import { Quote } from 'lucide-react';
+import { Quote } from 'lucide';
+import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { formatLongDate, usePageLanguage } from '../../../lib/format';
@@ -21,7 +22,7 @@ export function Testimonials() {
           {TESTIMONIALS.map(({ key, date, bg }) => (
             <li key={key} className="mk-card mk-quote">
               <blockquote style={{ margin: 0 }}>
-                <div className="mk-quote-icon"><Quote aria-hidden /></div>
+                <div className="mk-quote-icon"><LightIcon icon={Quote} aria-hidden /></div>
                 <p>{t(`testimonials.items.${key}.quote`)}</p>
               </blockquote>
               <div className="mk-hrow">

@@ -7,7 +7,7 @@ import { Box, Button, HStack, Link, Text, LoadingBlock } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { Document, Page } from 'react-pdf';
 import '../lib/pdf-worker';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 
 const MAX_PAGE_WIDTH = 720;
 

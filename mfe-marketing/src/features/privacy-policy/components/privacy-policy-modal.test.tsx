@@ -22,7 +22,8 @@ describe('privacy policy modal', () => {
   it('opens from the footer and pages through the PDF with Previous, Next and Done on the last page', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/', 'en');
-    await user.click(screen.getByRole('button', { name: 'Privacy policy' }));
+    // The landing's English texts load on demand.
+    await user.click(await screen.findByRole('button', { name: 'Privacy policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
     expect(dialog).toBeInTheDocument();
     expect(await screen.findByText('PDF page 1')).toBeInTheDocument();

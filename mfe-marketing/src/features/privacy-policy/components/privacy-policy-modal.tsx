@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { CloseButton, Dialog, Portal, LoadingBlock } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import policyUrl from '../../../assets/privacy-policy.pdf';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { usePrivacyModal } from '../stores/privacy-modal-store';
 
 const PdfPages = lazy(() => import('./pdf-pages'));

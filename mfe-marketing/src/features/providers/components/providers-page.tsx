@@ -1,7 +1,7 @@
 import { Box, Circle, Grid, Heading, HStack, SimpleGrid, Text, VStack, PageContainer } from '@aliento/ui';
 import { BookOpen, CalendarClock, CircleDollarSign, HandHeart, Sparkles } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { ProvidersIllustration } from '../../../components/illustrations/providers-illustration';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { IntakeForm } from '../../intake/components/intake-form';

@@ -5,23 +5,7 @@ import { settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures'
 import { cropImage } from '../lib/crop-image';
 
 // jsdom cannot load images or draw on a canvas: the cropper reports a fixed crop, and cropping returns a Blob.
-jest.mock('react-easy-crop', () => {
-  const { createElement, useEffect } = jest.requireActual<typeof import('react')>('react');
-  return {
-    __esModule: true,
-    default: function CropperStub(props: {
-      image: string; aspect: number; zoom: number;
-      onCropComplete: (area: object, pixels: object) => void;
-    }) {
-      // like the real cropper once the image has loaded: report the crop area once
-      useEffect(() => {
-        props.onCropComplete({ x: 0, y: 0, width: 100, height: 100 }, { x: 10, y: 20, width: 320, height: 180 });
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-      }, []);
-      return createElement('img', { alt: 'crop', src: props.image, 'data-aspect': props.aspect, 'data-zoom': props.zoom });
-    },
-  };
-});
+jest.mock('react-easy-crop', () => jest.requireActual('../../../testing/react-easy-crop-stub'));
 jest.mock('../lib/crop-image', () => ({
   ...jest.requireActual('../lib/crop-image'),
   cropImage: jest.fn(async () => new Blob(['cropped-bytes'], { type: 'image/jpeg' })),

@@ -1,19 +1,27 @@
 /**
  * Settings "Media": the therapist's profile image. Choose a PNG/JPEG, crop it (starting at 16:9), upload it
- * with progress, then the stored image is fetched again.
+ * with progress, then the stored image is fetched again. The cropper is a separate chunk, loaded once a photo is
+ * chosen (or when the pointer or focus reaches the choose button).
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import type { Area, Point } from 'react-easy-crop';
 import { useTranslation } from '@aliento/i18n';
 import { apiUrl, toast } from '@aliento/core';
 import {
   PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl,
 } from '@aliento/contracts/profile-image';
 import { NS } from '../../../app/i18n';
+import { OnDemand } from '../../../components/on-demand';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { getProfileImage } from '../api/get-profile-image';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { cropImage, croppedType } from '../lib/crop-image';
+import type { PhotoCropperProps } from './photo-cropper';
+
+const { Component: PhotoCropper, preload: preloadPhotoCropper } = lazyComponent<PhotoCropperProps>(
+  () => import('./photo-cropper').then((m) => m.PhotoCropper),
+);
 
 const ASPECTS = [
   { key: 'wide', value: 16 / 9 },
@@ -135,7 +143,8 @@ export function MediaPanel({ userId }: { userId: string }) {
           onChange={onFileChange} disabled={uploading}
           style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }} />
         <Button type="button" variant="outline" colorPalette="brand" minH="44px" w={{ base: 'full', md: 'auto' }}
-          onClick={() => inputRef.current?.click()} disabled={uploading}>
+          onClick={() => inputRef.current?.click()} onPointerEnter={preloadPhotoCropper} onFocus={preloadPhotoCropper}
+          disabled={uploading}>
           {current ? t('media.uploadImage') : t('media.chooseFile')}
         </Button>
         {fileError ? <Text role="alert" color="fg.error" mt={2}>{fileError}</Text> : null}
@@ -146,8 +155,11 @@ export function MediaPanel({ userId }: { userId: string }) {
           <Heading as="h3" size="md">{t('media.cropHeading')}</Heading>
           <Box position="relative" w="full" h={{ base: '240px', md: '360px' }} bg="sand.900" borderRadius="md" overflow="hidden"
             role="group" aria-label={t('media.cropLabel')}>
-            <Cropper image={previewUrl} crop={crop} zoom={zoom} aspect={aspectValue} onCropChange={setCrop}
-              onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+            <OnDemand loading={t('media.cropLoading')} failed={t('media.cropFailed')} onRetry={preloadPhotoCropper}
+              minH="100%" bg="bg.subtle">
+              <PhotoCropper image={previewUrl} crop={crop} zoom={zoom} aspect={aspectValue} onCropChange={setCrop}
+                onZoomChange={setZoom} onAreaChange={setArea} />
+            </OnDemand>
           </Box>
           <Stack gap={1}>
             <label htmlFor="settings-media-zoom">{t('media.zoom')}</label>

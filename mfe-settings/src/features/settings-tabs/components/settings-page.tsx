@@ -1,20 +1,33 @@
 /**
  * The settings screen: tabs by role (Profile for everyone, Client profile for clients, Therapist profile, Media and
- * Availability for therapists). The active tab is kept in `?tab=` so it survives a reload.
+ * Availability for therapists). The active tab is kept in `?tab=` so it survives a reload. Profile, the default tab,
+ * comes with the remote; each other tab is a chunk loaded when it is opened (or pointed at, or focused).
  */
 import { useEffect } from 'react';
 import { Heading, Tabs, Text, PageContainer } from '@aliento/ui';
 import { useSearchParams, hasRole, toast, useSession, type SessionClaims } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
+import { OnDemand } from '../../../components/on-demand';
 import { takeFlash } from '../../../lib/flash';
-import { AvailabilityPanel } from '../../availability/components/availability-panel';
-import { ClientPreferencesForm } from '../../client-preferences/components/client-preferences-form';
-import { MediaPanel } from '../../media/components/media-panel';
+import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component';
 import { ProfileForm } from '../../profile/components/profile-form';
-import { TherapistProfileForm } from '../../therapist-profile/components/therapist-profile-form';
 
 export type SettingsTab = 'profile' | 'client' | 'therapist' | 'media' | 'availability';
+
+/** The tabs other than Profile, each in its own chunk: most visits never open them. */
+const LATER_TABS: Record<Exclude<SettingsTab, 'profile'>, LazyComponent<{ userId: string }>> = {
+  client: lazyComponent(() =>
+    import('../../client-preferences/components/client-preferences-form').then((m) => m.ClientPreferencesForm)),
+  therapist: lazyComponent(() =>
+    import('../../therapist-profile/components/therapist-profile-form').then((m) => m.TherapistProfileForm)),
+  media: lazyComponent(() => import('../../media/components/media-panel').then((m) => m.MediaPanel)),
+  availability: lazyComponent(() => import('../../availability/components/availability-panel').then((m) => m.AvailabilityPanel)),
+};
+
+const preloadTab = (tab: SettingsTab) => {
+  if (tab !== 'profile') LATER_TABS[tab].preload();
+};
 
 /** The tabs a user may open, in display order. */
 export function tabsFor(claims: SessionClaims): SettingsTab[] {
@@ -46,18 +59,13 @@ export function SettingsPage() {
   };
 
   const panel = (tab: SettingsTab) => {
-    switch (tab) {
-      case 'profile':
-        return <ProfileForm claims={claims} />;
-      case 'client':
-        return <ClientPreferencesForm userId={claims.id} />;
-      case 'therapist':
-        return <TherapistProfileForm userId={claims.id} />;
-      case 'media':
-        return <MediaPanel userId={claims.id} />;
-      case 'availability':
-        return <AvailabilityPanel userId={claims.id} />;
-    }
+    if (tab === 'profile') return <ProfileForm claims={claims} />;
+    const { Component: Panel, preload } = LATER_TABS[tab];
+    return (
+      <OnDemand loading={t('loading')} failed={t('sectionFailed')} onRetry={preload}>
+        <Panel userId={claims.id} />
+      </OnDemand>
+    );
   };
 
   return (
@@ -67,7 +75,10 @@ export function SettingsPage() {
       <Tabs.Root value={active} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="line">
         <Tabs.List aria-label={t('tabs.label')} overflowX="auto" overflowY="hidden" mb={6}>
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} minH="44px" flexShrink={0}>{t(`tabs.${tab}`)}</Tabs.Trigger>
+            <Tabs.Trigger key={tab} value={tab} minH="44px" flexShrink={0} onPointerEnter={() => preloadTab(tab)}
+              onFocus={() => preloadTab(tab)}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
