@@ -30,7 +30,7 @@ export async function measureWeights({ urls, routes, tokens, detailId }) {
   const results = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({ locale: route.language === 'en' ? 'en-US' : 'es-MX', viewport: { width: 390, height: 844 } });
       const token = route.as ? tokens[route.as] : null;
       if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
       const page = await context.newPage();
@@ -41,7 +41,7 @@ export async function measureWeights({ urls, routes, tokens, detailId }) {
       await page.goto(`${urls.shell}${path}`, { waitUntil: 'load' });
       if (route.remote) await page.waitForSelector(`[data-remote="${route.remote}"]`, { timeout: 30000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      const row = { route: route.path, shell: 0, remote: 0, shared: 0, css: 0, total: 0, requests: 0, ms: Date.now() - started, files: [] };
+      const row = { route: route.language ? `${route.path} (${route.language})` : route.path, shell: 0, remote: 0, shared: 0, css: 0, total: 0, requests: 0, ms: Date.now() - started, files: [] };
       for (const r of responses) {
         const type = r.request().resourceType();
         const ct = (await r.headerValue('content-type')) ?? '';
