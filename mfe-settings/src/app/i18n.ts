@@ -10,7 +10,6 @@ export const es = {
   yes: 'Sí',
   no: 'No',
   choose: 'Elige una opción',
-  retry: 'Reintentar',
   sectionFailed: 'No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.',
   tabs: {
     label: 'Secciones de configuración',
@@ -142,7 +141,6 @@ export const en: typeof es = {
   yes: 'Yes',
   no: 'No',
   choose: 'Choose an option',
-  retry: 'Try again',
   sectionFailed: "We couldn't load this section. Check your connection and try again.",
   tabs: {
     label: 'Settings sections',

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db';
 import { withDatabase } from './db-template';
-import { type Actor, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
+import { type Actor, newCast, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { DAY, HOUR, book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
 
 let t: TestApp;
@@ -16,10 +16,7 @@ let therapist: Actor;
 let admin: Actor;
 beforeAll(async () => {
   t = await createTestApp({ videoHost: 'https://video.test' });
-  client = await newClient(t.app);
-  other = await newClient(t.app);
-  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
-  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
+  ({ client, other, therapist, admin } = await newCast(t));
   await openAllWeek(t.db, therapist.id);
 });
 afterAll(async () => {

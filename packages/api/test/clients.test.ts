@@ -1,5 +1,5 @@
 /** Client preferences: read, create once (409 after), update; owner or admin only. */
-import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
+import { type Actor, newCast, bearer, createTestApp, newUser, type TestApp } from './helpers';
 
 let t: TestApp;
 let owner: Actor;
@@ -9,12 +9,9 @@ let therapist: Actor;
 let admin: Actor;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await newClient(t.app);
-  other = await newClient(t.app);
+  ({ client: owner, other, therapist, admin } = await newCast(t));
   // a client created without preferences (registration always creates them, so insert directly)
   fresh = await newUser(t.app, t.db, ['ROLE_CLIENT']);
-  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
-  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
 });
 afterAll(async () => {
   await t.close();

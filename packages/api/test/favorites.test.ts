@@ -1,5 +1,5 @@
 /** Favourites: a map keyed by therapist id; adding twice is harmless; owner only (admins included). */
-import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
+import { type Actor, newCast, bearer, createTestApp, newUser, type TestApp } from './helpers';
 
 let t: TestApp;
 let owner: Actor;
@@ -10,12 +10,9 @@ let applicant: Actor;
 let admin: Actor;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await newClient(t.app);
-  other = await newClient(t.app);
-  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
+  ({ client: owner, other, therapist, admin } = await newCast(t));
   colleague = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
   applicant = await newUser(t.app, t.db, ['ROLE_THERAPIST'], { approved: false });
-  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
 });
 afterAll(async () => {
   await t.close();

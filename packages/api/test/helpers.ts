@@ -149,6 +149,22 @@ export async function newUser(
   return { id, email, token: await login(app, email) };
 }
 
+/** The actors most suites start with: two clients (the first owns what is tested), an approved therapist, an admin. */
+export interface Cast {
+  client: Actor;
+  other: Actor;
+  therapist: Actor;
+  admin: Actor;
+}
+
+export async function newCast(t: TestApp): Promise<Cast> {
+  const client = await newClient(t.app);
+  const other = await newClient(t.app);
+  const therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
+  const admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
+  return { client, other, therapist, admin };
+}
+
 /** Authorization header for an actor. */
 export const bearer = (a: Actor | string) => ({ authorization: `Bearer ${typeof a === 'string' ? a : a.token}` });
 

@@ -1,6 +1,6 @@
 /** Plans and card payments with the local test processor: server-side prices, card checks, credited exactly once. */
 import { luhnValid } from '../src/payments/local-processor';
-import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
+import { type Actor, newCast, bearer, createTestApp, newClient, type TestApp } from './helpers';
 
 let t: TestApp;
 let client: Actor;
@@ -9,10 +9,7 @@ let therapist: Actor;
 let admin: Actor;
 beforeAll(async () => {
   t = await createTestApp();
-  client = await newClient(t.app);
-  other = await newClient(t.app);
-  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
-  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
+  ({ client, other, therapist, admin } = await newCast(t));
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 /** Therapist directory and profiles: approved-only listing, reads and updates by the therapist or an admin. */
-import { type Actor, bearer, createTestApp, login, newClient, newUser, PASSWORD, type TestApp } from './helpers';
+import { type Actor, newCast, bearer, createTestApp, login, newUser, PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 let client: Actor;
@@ -10,12 +10,9 @@ let applicant: Actor;
 let admin: Actor;
 beforeAll(async () => {
   t = await createTestApp();
-  client = await newClient(t.app);
-  other = await newClient(t.app);
-  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
+  ({ client, other, therapist, admin } = await newCast(t));
   colleague = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
   applicant = await newUser(t.app, t.db, ['ROLE_THERAPIST'], { approved: false });
-  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
 });
 afterAll(async () => {
   await t.close();

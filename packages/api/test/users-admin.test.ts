@@ -1,6 +1,6 @@
 /** Users and admin routes: success, validation and authorization for every role. */
 import { messages } from '@aliento/contracts/messages';
-import { type Actor, PASSWORD, bearer, createTestApp, decode, login, newClient, newUser, uniqueEmail, type TestApp } from './helpers';
+import { type Actor, newCast, PASSWORD, bearer, createTestApp, decode, login, newClient, newUser, uniqueEmail, type TestApp } from './helpers';
 
 let t: TestApp;
 let owner: Actor;
@@ -9,10 +9,7 @@ let therapist: Actor;
 let admin: Actor;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await newClient(t.app);
-  other = await newClient(t.app);
-  therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
-  admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
+  ({ client: owner, other, therapist, admin } = await newCast(t));
 });
 afterAll(async () => {
   await t.close();

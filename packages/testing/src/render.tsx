@@ -3,8 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { refreshSession, TOKEN_STORAGE_KEY, LANGUAGE_STORAGE_KEY, type Language } from '@aliento/core';
-import { initI18n, registerNamespace } from '@aliento/i18n';
-import { commonEs } from '@aliento/i18n/src/common-es';
+import { commonEs, initI18n, registerNamespace } from '@aliento/i18n';
 import { commonEn } from '@aliento/i18n/src/common-en';
 import { UiProvider } from '@aliento/ui';
 

@@ -4,7 +4,7 @@
  * chosen (or when the pointer or focus reaches the choose button).
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBlock, useResource, OnDemand, lazyComponent } from '@aliento/ui';
 import type { Area, Point } from 'react-easy-crop';
 import { useTranslation } from '@aliento/i18n';
 import { apiUrl, toast } from '@aliento/core';
@@ -12,8 +12,6 @@ import {
   PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl,
 } from '@aliento/contracts/profile-image';
 import { NS } from '../../../app/i18n';
-import { OnDemand } from '../../../components/on-demand';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { getProfileImage } from '../api/get-profile-image';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { cropImage, croppedType } from '../lib/crop-image';

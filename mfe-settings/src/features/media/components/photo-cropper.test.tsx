@@ -7,9 +7,10 @@ jest.mock('react-easy-crop', () => jest.requireActual('../../../testing/react-ea
 
 // Every on-demand chunk waits for `mockChunk()` first: the test holds the cropper's chunk back, fails it, then lets it in.
 let mockChunk: () => Promise<void> = () => Promise.resolve();
-jest.mock('../../../lib/lazy-component', () => {
-  const actual = jest.requireActual<typeof import('../../../lib/lazy-component')>('../../../lib/lazy-component');
+jest.mock('@aliento/ui', () => {
+  const actual = jest.requireActual<typeof import('@aliento/ui')>('@aliento/ui');
   return {
+    ...actual,
     lazyComponent: <P extends object>(load: () => Promise<import('react').ComponentType<P>>) =>
       actual.lazyComponent(() => mockChunk().then(load)),
   };

@@ -4,13 +4,11 @@
  * comes with the remote; each other tab is a chunk loaded when it is opened (or pointed at, or focused).
  */
 import { useEffect } from 'react';
-import { Heading, Tabs, Text, PageContainer } from '@aliento/ui';
+import { Heading, Tabs, Text, PageContainer, OnDemand, lazyComponent, type LazyComponent } from '@aliento/ui';
 import { useSearchParams, hasRole, toast, useSession, type SessionClaims } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
-import { OnDemand } from '../../../components/on-demand';
 import { takeFlash } from '../../../lib/flash';
-import { lazyComponent, type LazyComponent } from '../../../lib/lazy-component';
 import { ProfileForm } from '../../profile/components/profile-form';
 
 export type SettingsTab = 'profile' | 'client' | 'therapist' | 'media' | 'availability';
