@@ -1,4 +1,4 @@
-import type { es } from './i18n';
+import type { es } from './i18n-es';
 
 /** The landing's part of the marketing catalogue in English (loaded only on an English page). */
 export const en: typeof es = {

@@ -1,5 +1,5 @@
 import { keyPaths } from '@aliento/i18n';
-import { es as appEs } from './i18n';
+import { es as appEs } from './i18n-es';
 import { en as appEn } from './i18n-en';
 import * as aboutUs from '../features/about-us/i18n';
 import * as blog from '../features/blog/i18n';

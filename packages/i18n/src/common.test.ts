@@ -1,5 +1,6 @@
 import { SPECIALTIES } from '@aliento/contracts/enums';
-import { commonEs, keyPaths } from './index';
+import { keyPaths } from './index';
+import { commonEs } from './common-es';
 import { commonEn } from './common-en';
 
 describe('common catalogue', () => {

@@ -5,9 +5,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, type Language } from '@aliento/core';
-import { commonEs } from './common-es';
 
-export { commonEs };
+export type { CommonCatalogue } from './common-es';
 /**
  * The translation hook, as the shell and every remote import it: react-i18next lives inside this shared module,
  * so one instance serves everyone and only what the product uses ships (2 KiB instead of 10 KiB gzip).
@@ -16,7 +15,8 @@ export { useTranslation } from 'react-i18next';
 
 /**
  * A catalogue, or a function that loads it. A language's texts given as a loader are fetched only when that
- * language is the page's (a language switch reloads the page), so a Spanish reader downloads no English texts.
+ * language is the page's (a language switch reloads the page), so a Spanish reader downloads no English texts, and
+ * an English reader no Spanish ones where both are loaders (if the English texts fail, the Spanish ones are fetched).
  */
 export type CatalogueSource = object | (() => Promise<object>);
 
@@ -36,9 +36,10 @@ function start(loader: Loader): void {
     .load()
     .then((texts) => void i18next.addResourceBundle(loader.lng, loader.ns, texts, true, true))
     .catch((error: unknown) => {
-      // The Spanish texts (the fallback language) stay in place; a later call may try again.
+      // The Spanish texts (the fallback language) show instead; a later call may try again.
       loader.started = undefined;
       console.error(`[i18n] could not load the ${loader.lng} texts of ${loader.ns}`, error);
+      if (loader.lng !== 'es') for (const fallback of loaders) if (fallback.lng === 'es' && fallback.ns === loader.ns) start(fallback);
     })
     .finally(() => pending.delete(started));
   loader.started = started;
@@ -53,7 +54,7 @@ function startLoaders(lng: Language): void {
 export function initI18n(lng: Language = detectLanguage()): I18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: { es: { common: commonEs } },
+      resources: {},
       lng,
       fallbackLng: 'es',
       supportedLngs: ['es', 'en'],
@@ -65,7 +66,11 @@ export function initI18n(lng: Language = detectLanguage()): I18n {
       // Screens re-render when texts loaded on demand arrive.
       react: { bindI18nStore: 'added' },
     });
-    registerNamespace('common', { es: commonEs, en: () => import('./common-en').then((m) => m.commonEn) });
+    // Only the page language's common texts are downloaded (a language switch reloads the page).
+    registerNamespace('common', {
+      es: () => import('./common-es').then((m) => m.commonEs),
+      en: () => import('./common-en').then((m) => m.commonEn),
+    });
   } else if (i18next.language !== lng) {
     void i18next.changeLanguage(lng);
   }
@@ -96,6 +101,15 @@ export function registerNamespace(ns: string, catalogues: Record<Language, Catal
 /** Resolves once the page language's texts that load on demand have arrived (or failed: Spanish then shows). */
 export async function cataloguesReady(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
+}
+
+/**
+ * Starts every language's loaders and resolves when their texts have arrived: for tests, which render screens in
+ * either language at once, without waiting for texts.
+ */
+export async function loadEveryLanguage(): Promise<void> {
+  for (const loader of loaders) start(loader);
+  await cataloguesReady();
 }
 
 /** Every leaf key path of a catalogue, for the es/en completeness tests. */

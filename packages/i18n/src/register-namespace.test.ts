@@ -42,4 +42,28 @@ describe('texts loaded on demand', () => {
       error.mockRestore();
     });
   });
+
+  it('fetches the Spanish texts instead when both are loaders and the English ones cannot be fetched', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const i18n = await import('./index');
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      i18n.initI18n('en');
+      const spanish = jest.fn(async () => ({ greeting: 'Hola' }));
+      i18n.registerNamespace('lazy', { es: spanish, en: () => Promise.reject(new Error('offline')) });
+      await i18n.cataloguesReady();
+      expect(spanish).toHaveBeenCalledTimes(1);
+      expect(i18n.i18next.t('greeting', { ns: 'lazy' })).toBe('Hola');
+      error.mockRestore();
+    });
+  });
+
+  it('downloads only the page language of the common texts', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const i18n = await import('./index');
+      i18n.initI18n('en');
+      await i18n.cataloguesReady();
+      expect(i18n.i18next.t('nav.careSeekers')).toBe('Care seekers');
+      expect(i18n.i18next.hasResourceBundle('es', 'common')).toBe(false);
+    });
+  });
 });

@@ -3,8 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { refreshSession, TOKEN_STORAGE_KEY, LANGUAGE_STORAGE_KEY, type Language } from '@aliento/core';
-import { commonEs, initI18n, registerNamespace } from '@aliento/i18n';
-import { commonEn } from '@aliento/i18n/src/common-en';
+import { initI18n } from '@aliento/i18n';
 import { UiProvider } from '@aliento/ui';
 
 export interface RenderOptions {
@@ -18,9 +17,8 @@ export interface RenderOptions {
   wrapper?: (children: ReactNode) => ReactElement;
 }
 
-// Screens render synchronously in tests: the common English texts (loaded on demand in the browser) are here at once.
+// Both languages' texts (loaded on demand in the browser) are loaded before each test (setup-tests.ts).
 initI18n('es');
-registerNamespace('common', { es: commonEs, en: commonEn });
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const language = options.language ?? 'es';

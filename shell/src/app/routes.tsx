@@ -4,7 +4,8 @@
  */
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from '@aliento/core';
-import { DashboardLayout, PublicLayout } from '../features/layout/layouts';
+import { DashboardFrame } from '../features/layout/dashboard-frame';
+import { PublicLayout } from '../features/layout/page-layout';
 import { DashboardHome, RequireAdmin, RequireApproved, RequireClient } from '../features/guards/guards';
 import { RemoteView } from '../features/remotes/remote-view';
 import { SignoutPage } from '../features/auth/signout-page';
@@ -22,7 +23,7 @@ export function AppRoutes() {
         <Route path="*" element={<RemoteView name="marketing" />} />
       </Route>
       <Route path="/signout" element={<SignoutPage />} />
-      <Route path="/dashboard" element={<RequireApproved><DashboardLayout /></RequireApproved>}>
+      <Route path="/dashboard" element={<RequireApproved><DashboardFrame /></RequireApproved>}>
         <Route index element={<DashboardHome />} />
         <Route path="therapists/*" element={<RequireClient><WithUi><RemoteView name="directory" /></WithUi></RequireClient>} />
         <Route path="appointments/*" element={<WithUi><RemoteView name="appointments" /></WithUi>} />

@@ -6,6 +6,7 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, detectLanguage, loadRuntimeConfig, sessionStore } from '@aliento/core';
 import { cataloguesReady, initI18n } from '@aliento/i18n';
+import { preloadDashboardWhenSignedIn } from '../features/layout/dashboard-frame';
 import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { App } from './app';
 
@@ -38,6 +39,7 @@ export async function start(): Promise<void> {
     }
   });
   void loadRuntimeConfig();
+  preloadDashboardWhenSignedIn();
   const root = document.getElementById('root');
   if (!root) return;
   await cataloguesReady(); // an English page's common texts (loaded on demand)

@@ -10,7 +10,8 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Shows `fallback` (with a retry) instead of children that failed to load or render. */
+export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
