@@ -10,7 +10,7 @@ import './app.css';
 import LandingPage from '../features/landing/components/landing-page';
 import { Footer } from '../features/footer/components/footer';
 import { PrivacyPolicySlot } from '../features/privacy-policy/components/privacy-policy-slot';
-import { ChakraPage } from '../features/ui-boundary/chakra-page';
+import { ChakraPage, PAGE_LOADING_HEIGHT } from '../features/ui-boundary/chakra-page';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 
 const CareSeekersPage = lazy(() => import('../features/care-seekers/components/care-seekers-page'));
@@ -28,8 +28,11 @@ export default function App() {
   return (
     <div data-remote="marketing" data-version={__APP_VERSION__} className="mk-remote">
       <div className="mk-remote-body">
-        {/* Blank while a page's code loads (the blog is specified as blank while loading). */}
-        <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+        {/*
+          Blank while a page's code loads (the blog is specified as blank while loading), a whole screen high: the
+          footer waits below the fold instead of being pushed down when the page arrives.
+        */}
+        <Suspense fallback={<div style={{ minHeight: PAGE_LOADING_HEIGHT }} aria-busy="true" />}>
           <Routes>
             <Route index element={<LandingPage />} />
             <Route path="care-seekers" element={chakra(CareSeekersPage)} />

@@ -7,6 +7,9 @@ import { createWithUi } from '@aliento/ui/light';
 
 const Boundary = createWithUi(() => import('@aliento/ui').then((m) => ({ default: m.UiProvider })));
 
-export function ChakraPage({ children, minHeight }: { children: ReactNode; minHeight?: string }) {
+/** A loading page fills the screen, so nothing below it (the footer) is visible and then pushed down. */
+export const PAGE_LOADING_HEIGHT = '100vh';
+
+export function ChakraPage({ children, minHeight = PAGE_LOADING_HEIGHT }: { children: ReactNode; minHeight?: string }) {
   return <Boundary minHeight={minHeight}>{children}</Boundary>;
 }

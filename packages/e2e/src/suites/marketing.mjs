@@ -80,6 +80,30 @@ describe('marketing', () => {
     await page.context().close();
   });
 
+  it('keeps each page still while it loads on a phone: the footer waits below the first screen (layout shift < 0.1)', async () => {
+    const article = { path: '/blog/que-esperar-de-tu-primera-sesion-de-terapia', es: 'Qué esperar de tu primera sesión de terapia en línea' };
+    for (const route of [...PUBLIC_ROUTES.slice(1), article]) {
+      const page = await marketingPage({ locale: 'es-MX', width: 390, height: 844 });
+      // A slow phone network: every chunk after the remote's entry arrives late, so the loading state is painted.
+      await page.route(/\/[0-9]+\.[0-9a-f]+\.js$/, async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await r.continue();
+      });
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${ctx.urls.shell}${route.path}`);
+      await h1(page, route.es).waitFor();
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+      assert.ok(shift < 0.1, `${route.path}: layout shift ${shift.toFixed(3)}`);
+      await page.context().close();
+    }
+  });
+
   it('pages through the real privacy policy PDF from the footer (es) and from the intake consent label (en)', async () => {
     const page = await marketingPage({ locale: 'es-MX', width: 390, height: 844 });
     await openPublic(page, '/', 'es');

@@ -9,6 +9,7 @@ import { useArticle } from '../hooks/use-article';
 import { resolveContentUrl } from '../lib/content-service';
 import { readingMinutes } from '../lib/time-to-read';
 import { ArticleContent } from './article-content';
+import { PAGE_LOADING_HEIGHT } from '../../ui-boundary/chakra-page';
 
 export default function ArticlePage() {
   const { t } = useTranslation(NS);
@@ -23,7 +24,8 @@ export default function ArticlePage() {
     </Button>
   );
 
-  if (state.status === 'loading') return <PageContainer maxW="800px" minH="60vh" aria-busy="true">{null}</PageContainer>;
+  // A screen high while loading: the footer stays below the fold instead of jumping when the article arrives.
+  if (state.status === 'loading') return <PageContainer maxW="800px" minH={PAGE_LOADING_HEIGHT} aria-busy="true">{null}</PageContainer>;
   if (state.status === 'error' || !article) {
     return (
       <PageContainer maxW="800px" minH="60vh">

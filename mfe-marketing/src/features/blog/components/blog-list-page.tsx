@@ -5,6 +5,7 @@ import { NS } from '../i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../hooks/use-articles';
 import { ArticleCard } from './article-card';
+import { PAGE_LOADING_HEIGHT } from '../../ui-boundary/chakra-page';
 
 export default function BlogListPage() {
   const { t } = useTranslation(NS);
@@ -14,7 +15,8 @@ export default function BlogListPage() {
     <PageContainer>
       <Heading as="h1" size="3xl" color="brand.fg">{t('blog.title')}</Heading>
       <Text mt={2} color="fg.muted" fontSize="lg">{t('blog.subtitle')}</Text>
-      <Box mt={8} minH="520px" aria-busy={state.status === 'loading'} data-testid="blog-list">
+      {/* A screen high while loading: the footer stays below the fold instead of jumping when the cards arrive. */}
+      <Box mt={8} minH={state.status === 'loading' ? PAGE_LOADING_HEIGHT : '520px'} aria-busy={state.status === 'loading'} data-testid="blog-list">
         {state.status === 'error' ? <Text role="alert">{t('blog.loadError')}</Text> : null}
         {state.status === 'success' && state.data.length === 0 ? <Text>{t('blog.empty')}</Text> : null}
         {state.status === 'success' && state.data.length > 0 ? (
