@@ -1,6 +1,7 @@
 /** Directory journeys (issue 8): search, filters, favourites, detail page, booking with the credit check. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
 import { api, bookViaApi, claimsOf, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
@@ -9,6 +10,16 @@ import { api, bookViaApi, claimsOf, registerClient, settled, therapistByEmail } 
 const NO_CREDIT_CLIENT = 'elena.sanchez@aliento.example';
 
 describe('directory', () => {
+  it('has no serious or critical axe violations on the therapists list (es, phone): readable buttons included', async () => {
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await openAs(page, await login(DEMO.client), '/dashboard/therapists', { lng: 'es' });
+    await page.getByRole('region', { name: 'Terapeutas' }).getByRole('heading', { name: 'Mateo Hernández' }).waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => ['serious', 'critical'].includes(v.impact));
+    assert.deepEqual(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), []);
+    await page.context().close();
+  });
+
   it('lets the demo client search (fuzzy), filter, favourite, open a profile and book a free slot with the free credit', async () => {
     const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
     const token = await login(DEMO.client);
