@@ -138,10 +138,7 @@ describe('concurrency on the real database', () => {
   });
 
   it('two clients booking the same slot at once: one 201, one 409', async () => {
-    const a = await newClient(t.app);
-    const b = await newClient(t.app);
-    await setCredits(t.db, a.id, 1);
-    await setCredits(t.db, b.id, 1);
+    const [a, b] = await twoClientsWithOneCredit();
     const start = slotAt(8, 5);
     const [ra, rb] = await Promise.all([book(t.app, a, therapist, start), book(t.app, b, therapist, start)]);
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 409]);
@@ -162,10 +159,7 @@ describe('concurrency on the real database', () => {
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(await creditsOf(t.db, c.id)).toBe(0);
 
-      const a = await newClient(t.app);
-      const b = await newClient(t.app);
-      await setCredits(t.db, a.id, 1);
-      await setCredits(t.db, b.id, 1);
+      const [a, b] = await twoClientsWithOneCredit();
       const start = slotAt(11, 3);
       const [ra, rb] = await Promise.all([book(t.app, a, therapist, start), book(app2, b, therapist, start)]);
       expect([ra.statusCode, rb.statusCode].sort()).toEqual([201, 409]);
@@ -213,15 +207,19 @@ describe('two API processes on one PostgreSQL', () => {
     expect(codes.filter((s) => s === 201)).toHaveLength(1);
     expect(await creditsOf(t.db, c.id)).toBe(0);
 
-    const a = await newClient(t.app);
-    const b = await newClient(t.app);
-    await setCredits(t.db, a.id, 1);
-    await setCredits(t.db, b.id, 1);
+    const [a, b] = await twoClientsWithOneCredit();
     const start = slotAt(13, 4);
     const pair = await Promise.all([book(t.app, a, therapist, start).then((r) => r.statusCode), viaHttp(b, start)]);
     expect(pair.sort()).toEqual([201, 409]);
   }, 120000);
 });
+
+/** Two new clients with one credit each: they race for the same slot. */
+async function twoClientsWithOneCredit() {
+  const clients = [await newClient(t.app), await newClient(t.app)];
+  for (const c of clients) await setCredits(t.db, c.id, 1);
+  return clients;
+}
 
 async function freePort(): Promise<number> {
   const srv = createServer();

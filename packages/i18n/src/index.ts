@@ -39,15 +39,16 @@ function start(loader: Loader): void {
       // The Spanish texts (the fallback language) show instead; a later call may try again.
       loader.started = undefined;
       console.error(`[i18n] could not load the ${loader.lng} texts of ${loader.ns}`, error);
-      if (loader.lng !== 'es') for (const fallback of loaders) if (fallback.lng === 'es' && fallback.ns === loader.ns) start(fallback);
+      if (loader.lng !== 'es') startLoaders('es', loader.ns);
     })
     .finally(() => pending.delete(started));
   loader.started = started;
   pending.add(started);
 }
 
-function startLoaders(lng: Language): void {
-  for (const loader of loaders) if (loader.lng === lng) start(loader);
+/** Starts the loaders of one language (of one namespace, if given). */
+function startLoaders(lng: Language, ns?: string): void {
+  for (const loader of loaders) if (loader.lng === lng && (ns === undefined || loader.ns === ns)) start(loader);
 }
 
 /** Initialises the shared instance once (synchronously) and returns it. */

@@ -8,18 +8,25 @@ export interface Resource<T> {
   reload: () => Promise<void>;
 }
 
-export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): Resource<T> {
+/**
+ * Loads when mounted and again when `deps` change. With `enabled: false` (e.g. no signed-in user yet) nothing is
+ * fetched and it is not loading; it loads once enabled.
+ */
+export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[], { enabled = true }: { enabled?: boolean } = {}): Resource<T> {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({
     data: undefined,
-    loading: true,
+    loading: enabled,
     error: null,
   });
   const loadRef = useRef(load);
   loadRef.current = load;
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
   // Only the latest request may write its answer (a slow older one must not overwrite a newer one).
   const generation = useRef(0);
 
   const reload = useCallback(async () => {
+    if (!enabledRef.current) return;
     const mine = ++generation.current;
     setState((s) => ({ ...s, loading: true }));
     try {
@@ -36,7 +43,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[])
       generation.current++;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [...deps, enabled]);
 
   return { ...state, reload };
 }

@@ -1,10 +1,10 @@
 /** The client's favourites (a map keyed by therapist user id) and the heart toggle (spec section 4). */
+import { useResource } from '@aliento/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import { NS } from '../../../app/i18n';
-import { useResource } from '../../../lib/use-resource';
 import { addFavorite } from '../api/add-favorite';
 import { getFavorites } from '../api/get-favorites';
 import { removeFavorite } from '../api/remove-favorite';
@@ -23,7 +23,7 @@ export interface Favorites {
 
 export function useFavorites(userId: string | undefined): Favorites {
   const { t } = useTranslation(NS);
-  const resource = useResource(userId ? `favorites:${userId}` : null, () => getFavorites(userId as string));
+  const resource = useResource(() => getFavorites(userId as string), [userId], { enabled: Boolean(userId) });
   const favorites = resource.data ?? EMPTY;
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const { reload } = resource;

@@ -1,13 +1,12 @@
 /** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer, useResource } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useSession } from '@aliento/core';
 import { NS } from '../../../app/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '../../../lib/use-resource';
 import { useFavorites } from '../../favorites/hooks/use-favorites';
 import { getClientPreferences } from '../../matching/api/get-client-preferences';
 import { describeMatch } from '../../matching/describe-match';
@@ -30,8 +29,8 @@ export function DirectoryPage() {
   const userId = claims?.id;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const therapists = useResource('therapists', getApprovedTherapists);
-  const preferences = useResource(userId ? `preferences:${userId}` : null, () => getClientPreferences(userId as string));
+  const therapists = useResource(getApprovedTherapists, []);
+  const preferences = useResource(() => getClientPreferences(userId as string), [userId], { enabled: Boolean(userId) });
   const favorites = useFavorites(userId);
   const filters = useDirectoryFilters();
   const query = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);

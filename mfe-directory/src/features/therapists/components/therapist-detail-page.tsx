@@ -1,6 +1,6 @@
 /** Therapist detail: photo, name, heart, intro-video placeholder, profile and the booking section (#calendly). */
 import { useEffect } from 'react';
-import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer, useResource } from '@aliento/ui';
 import { ArrowLeft, Award, Clock, Video } from 'lucide-react';
 import { Link as RouterLink, useLocation, useParams, errorText, paths, toast, useSession } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
@@ -8,7 +8,6 @@ import { apiFailure } from '../../../lib/api-error';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { useResource } from '../../../lib/use-resource';
 import { BOOKING_ANCHOR, BookingSection } from '../../booking/components/booking-section';
 import { PurchaseCreditsDialog } from '../../booking/components/purchase-credits-dialog';
 import { useBooking } from '../../booking/hooks/use-booking';
@@ -118,7 +117,7 @@ export function TherapistDetailPage() {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   const { hash } = useLocation();
-  const therapist = useResource(`therapist:${id}`, () => getTherapist(id));
+  const therapist = useResource(() => getTherapist(id), [id]);
   const booking = useBooking(id);
   const loaded = Boolean(therapist.data);
 
