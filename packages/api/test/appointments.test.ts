@@ -8,6 +8,7 @@ import { openPostgres } from '../src/db';
 import { withDatabase } from './db-template';
 import { type Actor, newCast, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { DAY, HOUR, book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { freePort, waitForHealth } from './processes';
 
 let t: TestApp;
 let client: Actor;
@@ -221,27 +222,6 @@ async function twoClientsWithOneCredit() {
   return clients;
 }
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-async function waitForHealth(url: string, timeoutMs = 60000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 describe('Calendly bookings', () => {
   let server: Server;
   let calls: string[] = [];
@@ -291,21 +271,17 @@ describe('Calendly bookings', () => {
     }
   });
 
-  it('without a token records the ids; times come from startTime when sent, else none', async () => {
+  it('without a token a Calendly booking cannot be verified: 400 naming eventId, at any time or none, nothing spent', async () => {
     const c = await newClient(t.app);
     await setCredits(t.db, c.id, 2);
+    // before issue 18 both were accepted: one with no time at all, one at any minute (not a slot, far ahead)
     const noTimes = await book(t.app, c, therapist, undefined, { eventId: 'EVX', inviteeId: 'INVX' });
-    expect(noTimes.statusCode).toBe(201);
-    expect(noTimes.json().calendlyAppointment).toBeNull();
-    const start = new Date(Date.now() + 9 * DAY).toISOString();
-    const withStart = await book(t.app, c, therapist, start, { eventId: 'EVY', inviteeId: 'INVY' });
-    expect(withStart.statusCode).toBe(201);
-    expect(withStart.json().calendlyAppointment.startTime).toBe(start);
-    const row = await t.db.query<{ calendly_event_id: string; calendly_invitee_id: string; source: string }>(
-      'SELECT calendly_event_id, calendly_invitee_id, source FROM appointments WHERE id = $1',
-      [noTimes.json()._id],
-    );
-    expect(row.rows[0]).toEqual({ calendly_event_id: 'EVX', calendly_invitee_id: 'INVX', source: 'calendly' });
-    expect(await creditsOf(t.db, c.id)).toBe(0);
+    const anyMinute = await book(t.app, c, therapist, new Date(Date.now() + 90 * DAY + 7 * 60_000).toISOString(), { eventId: 'EVY', inviteeId: 'INVY' });
+    for (const res of [noTimes, anyMinute]) {
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['eventId']);
+    }
+    expect((await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1', [c.id])).rows).toHaveLength(0);
+    expect(await creditsOf(t.db, c.id)).toBe(2);
   });
 });

@@ -90,6 +90,10 @@ const en = {
   cancellationNotRequested: 'The client has not requested a cancellation.',
   refundAlreadyDecided: 'This refund was already decided.',
   invalidSignature: 'Invalid signature.',
+  // ---- trust (issue 18) ----
+  invalidCharacters: 'contains characters that are not allowed',
+  slotBeyondHorizon: 'Sessions can be booked up to 14 days ahead.',
+  malformedUrl: 'This address is not valid.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -177,6 +181,9 @@ const es: Record<MessageKey, string> = {
   cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
   refundAlreadyDecided: 'Este reembolso ya fue decidido.',
   invalidSignature: 'Firma no válida.',
+  invalidCharacters: 'contiene caracteres no permitidos',
+  slotBeyondHorizon: 'Puedes agendar sesiones con hasta 14 días de anticipación.',
+  malformedUrl: 'Esta dirección no es válida.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyBooked } from './notifications';
-import { assertTherapist, isAvailabilitySlot } from './scheduling';
+import { assertTherapist, BOOKING_HORIZON_MS, isAvailabilitySlot } from './scheduling';
 import { spendCredit } from './subscriptions';
 import { newRoomName, roomLink } from './video';
 
@@ -60,7 +60,8 @@ export function toAppointment(row: AppointmentRow, videoHost: string, withEmails
         : null,
     therapist: { _id: row.therapist_id, firstName: row.t_first, lastName: row.t_last, ...(withEmails ? { email: row.t_email } : {}) },
     client: { _id: row.client_id, firstName: row.c_first, lastName: row.c_last, ...(withEmails ? { email: row.c_email } : {}) },
-    jitsiLink: roomLink(videoHost, row.room),
+    // a cancelled session is off: its room is no longer handed out
+    jitsiLink: row.cancelled ? null : roomLink(videoHost, row.room),
     requestCancellation: row.request_cancellation,
     requestCancellationDate: iso(row.request_cancellation_date),
     cancelled: row.cancelled,
@@ -151,6 +152,9 @@ export async function readCalendlyEvent(
   return { name: typeof event.name === 'string' && event.name ? event.name : DEFAULT_APPOINTMENT_NAME, start, end };
 }
 
+/** A booking request whose `clientEmail` is the client's stored address (set by the server, never the body's). */
+type TrustedBooking = CreateAppointmentRequest & { clientEmail: string };
+
 /** Where and when a booking happens. */
 type Schedule = { source: 'builtin' | 'calendly'; name: string | null; start: Date | null; end: Date | null };
 
@@ -159,7 +163,9 @@ type Schedule = { source: 'builtin' | 'calendly'; name: string | null; start: Da
  * Calendly with CALENDLY_TOKEN: name and times from Calendly's API. Calendly without a token: the ids are recorded
  * and, when the browser also sends `startTime`, that start with 45 minutes is used; otherwise there are no times.
  */
-async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: CreateAppointmentRequest, now: number): Promise<Schedule> {
+async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: TrustedBooking, now: number): Promise<Schedule> {
+  // issue 18: a Calendly booking the server cannot verify is refused (wt-27c replaces this guard with verification)
+  if ((body.eventId || body.inviteeId) && !ctx.config.calendlyToken) throw fieldError('eventId', 'schedulingUnavailable');
   if (body.eventId || body.inviteeId) {
     if (!body.eventId) throw fieldError('eventId', 'required');
     if (ctx.config.calendlyToken) {
@@ -170,24 +176,48 @@ async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: C
     const start = Date.parse(body.startTime);
     return { source: 'calendly', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
   }
-  if (!body.startTime) throw fieldError('startTime', 'required');
-  const start = Date.parse(body.startTime);
-  if (start <= now || !(await isAvailabilitySlot(ctx.db, therapistId, start))) throw fieldError('startTime', 'slotNotAvailable');
+  return builtInSchedule(ctx, therapistId, body.startTime, now);
+}
+
+/** A built-in booking: `startTime` must be a future slot of the therapist's availability within the booking horizon. */
+async function builtInSchedule(ctx: ServiceContext, therapistId: string, startTime: string | undefined, now: number): Promise<Schedule> {
+  if (!startTime) throw fieldError('startTime', 'required');
+  const start = Date.parse(startTime);
+  if (start <= now) throw fieldError('startTime', 'slotNotAvailable');
+  if (start + SLOT_MS > now + BOOKING_HORIZON_MS) throw fieldError('startTime', 'slotBeyondHorizon');
+  if (!(await isAvailabilitySlot(ctx.db, therapistId, start))) throw fieldError('startTime', 'slotNotAvailable');
   return { source: 'builtin', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
 }
 
-/** `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}`: books and spends one credit atomically. */
+/** The stored e-mail of the client `clientId` (404 when there is no such client). */
+async function clientEmailOf(q: Queryable, clientId: string): Promise<string> {
+  const r = await q.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND 'ROLE_CLIENT' = ANY (roles)`, [clientId]);
+  if (!r.rows[0]) throw new AppError(404, 'userNotFound');
+  return r.rows[0].email;
+}
+
+/**
+ * `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}` (the client themself) and
+ * `POST /api/admin/appointments` (an admin, with `adminReason`): books and spends the client's credit atomically.
+ * The appointment and its mails use the client's stored e-mail, never one from the request.
+ */
 export async function createAppointment(
   ctx: ServiceContext,
   actor: { id: string; role: string },
   therapistId: string,
   clientId: string,
-  body: CreateAppointmentRequest,
+  request: CreateAppointmentRequest,
+  adminReason?: string,
 ): Promise<Appointment> {
-  if (body.therapist.toLowerCase() !== therapistId.toLowerCase()) throw fieldError('therapist', 'invalidValue');
-  if (body.client.toLowerCase() !== clientId.toLowerCase()) throw fieldError('client', 'invalidValue');
+  // spending someone else's credit is only ever the explicit admin action
+  if (actor.id !== clientId && (adminReason === undefined || actor.role !== 'ROLE_ADMIN')) throw new AppError(403, 'forbidden');
+  if (request.therapist.toLowerCase() !== therapistId.toLowerCase()) throw fieldError('therapist', 'invalidValue');
+  if (request.client.toLowerCase() !== clientId.toLowerCase()) throw fieldError('client', 'invalidValue');
   await assertTherapist(ctx.db, therapistId);
-  const schedule = await resolveSchedule(ctx, therapistId, body, Date.now());
+  const body: TrustedBooking = { ...request, clientEmail: await clientEmailOf(ctx.db, clientId) };
+  const schedule = adminReason === undefined
+    ? await resolveSchedule(ctx, therapistId, body, Date.now())
+    : await builtInSchedule(ctx, therapistId, body.startTime, Date.now());
 
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -201,7 +231,7 @@ export async function createAppointment(
         );
         if (overlap.rows.length > 0) throw new AppError(409, 'slotTaken');
       }
-      if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable');
+      if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable', { client: 'noCreditsAvailable' });
       const r = await tx.query<{ id: string }>(
         `INSERT INTO appointments (therapist_id, client_id, client_email, source, calendly_event_id, calendly_invitee_id,
            name, start_time, end_time, room)
@@ -210,7 +240,11 @@ export async function createAppointment(
           schedule.name, schedule.start, schedule.end, newRoomName()],
       );
       const appointmentId = r.rows[0].id;
-      await recordEvent(tx, appointmentId, 'BOOKED', actor, { source: schedule.source, creditSpent: true });
+      await recordEvent(tx, appointmentId, 'BOOKED', actor, {
+        source: schedule.source,
+        creditSpent: true,
+        ...(adminReason === undefined ? {} : { bookedByAdminForClient: clientId, reason: adminReason }),
+      });
       await notifyBooked(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
       return appointmentId;
     });
