@@ -32,7 +32,7 @@ const en = {
   unknownField: 'unknown field',
   // ---- API errors and answers (spec section 8 and server) ----
   validationFailed: 'Some fields are invalid.',
-  malformedBody: 'The request body is not valid JSON.',
+  malformedBody: 'The request body could not be read: send a JSON object.',
   unsupportedMediaType: 'Unsupported content type.',
   payloadTooLarge: 'The request is too large.',
   errorWhileLoggingIn: 'Error while logging in',
@@ -124,7 +124,7 @@ const es: Record<MessageKey, string> = {
   rolesRequired: 'elige al menos un rol',
   unknownField: 'campo desconocido',
   validationFailed: 'Algunos campos no son válidos.',
-  malformedBody: 'El cuerpo de la solicitud no es un JSON válido.',
+  malformedBody: 'No se pudo leer el cuerpo de la solicitud: envía un objeto JSON.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   errorWhileLoggingIn: 'Error al iniciar sesión',

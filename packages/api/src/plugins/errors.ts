@@ -74,6 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send(errorBody(lang, err.key, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // a body that is not an object at all (an array, a number, nothing) has no field to name: it is malformed
+      const issues = err.validation as ValidationIssue[];
+      if (err.validationContext === 'body' && issues.some((i) => !(i.instancePath ?? '').replace(/^\//, ''))) {
+        return reply.code(400).send(errorBody(lang, 'malformedBody'));
+      }
       const fields: Record<string, string> = {};
       for (const issue of err.validation as ValidationIssue[]) {
         const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
