@@ -83,7 +83,7 @@ describe('appointments', () => {
     const tpage = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
     await openAs(tpage, therapist.token, '/dashboard/appointments', { lng: 'en' });
     const titem = itemWith(tpage, client.name);
-    await titem.getByText('Cancelled').waitFor();
+    await titem.getByText('Cancelled', { exact: true }).waitFor();
     await titem.getByText('The client cancelled 24 hours or more ahead', { exact: false }).waitFor();
     assert.equal(await titem.getByRole('button').count(), 0);
     await tpage.context().close();
