@@ -90,6 +90,10 @@ const en = {
   cancellationNotRequested: 'The client has not requested a cancellation.',
   refundAlreadyDecided: 'This refund was already decided.',
   invalidSignature: 'Invalid signature.',
+  mailNotFound: 'Mail not found.',
+  mailAlreadySent: 'This mail was already sent.',
+  mailBeingSent: 'This mail is being sent right now. Check again in a minute.',
+  blogUnavailable: 'The blog is not available right now. Please try again in a few minutes.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -177,6 +181,10 @@ const es: Record<MessageKey, string> = {
   cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
   refundAlreadyDecided: 'Este reembolso ya fue decidido.',
   invalidSignature: 'Firma no válida.',
+  mailNotFound: 'Correo no encontrado.',
+  mailAlreadySent: 'Este correo ya se envió.',
+  mailBeingSent: 'Este correo se está enviando en este momento. Revisa de nuevo en un minuto.',
+  blogUnavailable: 'El blog no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */
