@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { configStore, DEFAULT_CONFIG } from '@aliento/core';
 import { server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
 import type { Article } from '@aliento/contracts/articles';
 import { renderApp } from '../../../testing/render-app';
 
 beforeAll(() => Promise.all([import('./blog-list-page'), import('./article-page')]));
-afterEach(() => configStore.setState({ config: DEFAULT_CONFIG, loaded: false }));
 
 function article(id: number, slug: string, over: Partial<Article['attributes']> = {}): Article {
   return {
@@ -63,18 +61,17 @@ describe('blog list', () => {
     expect(await screen.findByText('No posts to display.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('reads from the CMS when one is configured, resolves relative images against it and sends no bearer token', async () => {
-    configStore.setState({ config: { ...DEFAULT_CONFIG, cmsUrl: 'http://cms.test/' }, loaded: true });
+  it('reads only our API (never a CMS), shows absolute CMS image URLs as they come and sends no bearer token', async () => {
     let auth: string | null = 'unset';
     server.use(
-      http.get('http://cms.test/api/articles', ({ request }) => {
+      http.get(apiPath('/api/articles'), ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ data: [article(3, 'familia')] });
+        return HttpResponse.json({ data: [article(3, 'familia', { image: { data: { attributes: { url: 'https://cms.example/uploads/familia.png' } } } })] });
       }),
     );
     renderApp('/blog', 'es', clientToken());
     const img = await screen.findByRole('img', { name: 'Imagen del artículo: Título 3' }, { timeout: 5000 });
-    expect(img).toHaveAttribute('src', 'http://cms.test/uploads/images/article-3.webp');
+    expect(img).toHaveAttribute('src', 'https://cms.example/uploads/familia.png');
     expect(auth).toBeNull();
   });
 });
