@@ -12,6 +12,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { getMailDelivery } from '../api/get-mail-delivery';
 import { resendMail } from '../api/resend-mail';
 import { MailCard } from './mail-card';
+import { LoadFailed } from '../../../lib/load-failed';
 
 const FILTERS: MailDeliveryFilter[] = ['problems', 'failed', 'retrying', 'all'];
 
@@ -57,13 +58,7 @@ export function MailDelivery() {
 
   if (delivery.loading && !delivery.data) return <LoadingBlock label={t('common.loading')} />;
   if (delivery.error && !delivery.data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('mail.loadError')}</Alert.Title>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void delivery.reload()}>{t('common.retry')}</Button>
-      </Alert.Root>
-    );
+    return <LoadFailed text={t('mail.loadError')} onRetry={() => void delivery.reload()} />;
   }
   const data = delivery.data as MailDeliveryResponse;
   return (
