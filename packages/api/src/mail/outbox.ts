@@ -45,6 +45,8 @@ type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown>; close
 /** Where the mailer reports (Fastify's logger in the app). */
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/** When to look again for a mail queued inside a transaction. */
+const AFTER_COMMIT_MS = 300;
 /** Mails claimed per round trip. */
 const BATCH = 10;
 /** A claim older than this belongs to a process that died mid-send; SMTP timeouts below keep live sends shorter. */
@@ -61,6 +63,7 @@ export class Mailer {
   private transport?: Transport;
   private running?: Promise<void>;
   private again = false;
+  private stopped = false;
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -82,7 +85,12 @@ export class Mailer {
       [m.to, m.subject, m.text, m.html ?? null, m.kind ?? 'generic', m.language ?? 'es', m.dedupeKey ?? null,
         m.attachments ? JSON.stringify(m.attachments) : null, m.replyTo ? JSON.stringify(m.replyTo) : null],
     );
-    if (this.opts.smtpUrl) setImmediate(() => void this.flush());
+    if (this.opts.smtpUrl) {
+      setImmediate(() => void this.flush());
+      // inside a transaction the row is visible only after the caller commits: look again shortly after that
+      // (the periodic poll is the guarantee; this only saves the wait)
+      if (q !== this.db) setTimeout(() => void this.flush(), AFTER_COMMIT_MS).unref();
+    }
     return r.rows[0]?.id ?? null;
   }
 
@@ -109,6 +117,7 @@ export class Mailer {
   /** Starts periodic delivery (SMTP only): due retries, and mails whose sender process died mid-send. */
   start(intervalMs = this.opts.mail.pollMs): void {
     if (!this.opts.smtpUrl || this.timer) return;
+    this.stopped = false;
     this.timer = setInterval(() => void this.tick(), intervalMs);
     this.timer.unref();
     void this.tick();
@@ -116,6 +125,7 @@ export class Mailer {
 
   /** Stops delivery and waits for a running batch. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -125,7 +135,7 @@ export class Mailer {
 
   /** Delivers the mails that are due now (one batch at a time per process; a call during a batch runs another). */
   flush(): Promise<void> {
-    if (!this.opts.smtpUrl) return Promise.resolve();
+    if (!this.opts.smtpUrl || this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
