@@ -1,6 +1,6 @@
 /**
- * The built-in blog: articles in Strapi's response shape (`{ data: [{ id, attributes }], meta }`), so the front end
- * talks to it or to a real Strapi at `CMS_URL` alike. Content is markdown, sanitised on the way out.
+ * The built-in blog: articles in Strapi's (v4) response shape (`{ data: [{ id, attributes }], meta }`), the same
+ * shape the API gives articles read from a CMS at `CMS_URL` (cms/). Content is markdown, sanitised on the way out.
  */
 import { join } from 'node:path';
 import type { Article, ArticlesResponse } from '@aliento/contracts/articles';

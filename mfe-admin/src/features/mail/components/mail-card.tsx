@@ -16,7 +16,15 @@ export function mailState(mail: MailDeliveryItem): State {
 
 const PALETTE: Record<State, string> = { failed: 'red', retrying: 'orange', queued: 'gray', sending: 'gray', sent: 'brand' };
 
-export function MailCard({ mail, busy, onResend }: { mail: MailDeliveryItem; busy: boolean; onResend: (mail: MailDeliveryItem) => void }) {
+type Props = {
+  mail: MailDeliveryItem;
+  /** False when the server has no SMTP: nothing can be sent, so nothing is offered. */
+  canSend: boolean;
+  busy: boolean;
+  onResend: (mail: MailDeliveryItem) => void;
+};
+
+export function MailCard({ mail, canSend, busy, onResend }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const state = mailState(mail);
@@ -27,7 +35,8 @@ export function MailCard({ mail, busy, onResend }: { mail: MailDeliveryItem; bus
     [t('mail.attempts'), String(mail.attempts)],
     [t('mail.createdAt'), when(mail.createdAt)],
     [t('mail.lastAttemptAt'), when(mail.lastAttemptAt)],
-    [t('mail.nextAttemptAt'), when(mail.nextAttemptAt)],
+    // a queued mail goes out on its own; the next try matters only for one that failed before
+    [t('mail.nextAttemptAt'), state === 'retrying' ? when(mail.nextAttemptAt) : null],
     [t('mail.sentAt'), when(mail.sentAt)],
   ];
   return (
@@ -53,7 +62,7 @@ export function MailCard({ mail, busy, onResend }: { mail: MailDeliveryItem; bus
             <Text fontSize="sm" fontFamily="mono" color="fg.muted" overflowWrap="anywhere">{mail.lastError}</Text>
           </Box>
         ) : null}
-        {state === 'failed' || state === 'retrying' || state === 'queued' ? (
+        {canSend && (state === 'failed' || state === 'retrying') ? (
           <Button
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             minH="44px"

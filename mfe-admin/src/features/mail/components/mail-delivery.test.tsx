@@ -85,15 +85,25 @@ describe('Mail delivery (admin)', () => {
     expect(screen.getByText('No mails with problems.')).toBeInTheDocument();
   });
 
-  it("shows the server's answer when a mail cannot be sent again, and says when SMTP is not configured", async () => {
-    serveMail({ summary: summary({ smtp: false, failed: 0, longRetrying: 0 }), mails: [retrying] });
+  it("shows the server's answer when a mail cannot be sent again", async () => {
+    serveMail({ summary: summary({ failed: 0, longRetrying: 0 }), mails: [retrying] });
     server.use(http.post(apiPath(`/api/admin/mail/${retrying._id}/resend`), () => HttpResponse.json({ message: 'Este correo ya se envió.' }, { status: 409 })));
     renderAdmin({ language: 'es' });
     await userEvent.click(screen.getByRole('tab', { name: 'Envío de correos' }));
-    expect(await screen.findByText('Este servidor no tiene SMTP configurado: los correos se guardan pero no se envían.')).toBeInTheDocument();
-    expect(screen.getByText('1 correo espera un nuevo intento.')).toBeInTheDocument();
+    expect(await screen.findByText('1 correo espera un nuevo intento.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Reenviar ahora/ }));
     await waitFor(() => expect(toastTexts('error')).toContain('Error: Este correo ya se envió.'));
+  });
+
+  it('says when the server has no SMTP, and then offers no resend', async () => {
+    serveMail({ summary: summary({ smtp: false, failed: 0, retrying: 0, longRetrying: 0 }), mails: [{ ...retrying, lastError: null }] });
+    renderAdmin({ language: 'es' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Envío de correos' }));
+    expect(await screen.findByText('Este servidor no tiene SMTP configurado: los correos se guardan pero no se envían.')).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Correos' })).getByRole('listitem');
+    expect(within(card).getByText('En cola')).toBeInTheDocument();
+    expect(within(card).queryByText('Próximo intento')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('lists every recent mail when asked', async () => {

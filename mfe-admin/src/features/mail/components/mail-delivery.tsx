@@ -81,7 +81,7 @@ export function MailDelivery() {
         <Box borderWidth="1px" borderRadius="lg" p={6} color="fg.muted">{t(filter === 'all' ? 'mail.emptyAll' : 'mail.empty')}</Box>
       ) : (
         <Stack as="ul" gap={3} aria-label={t('mail.listLabel')}>
-          {data.mails.map((m) => <MailCard key={m._id} mail={m} busy={busyId === m._id} onResend={(x) => void resend(x)} />)}
+          {data.mails.map((m) => <MailCard key={m._id} mail={m} canSend={data.summary.smtp} busy={busyId === m._id} onResend={(x) => void resend(x)} />)}
         </Stack>
       )}
     </Stack>
