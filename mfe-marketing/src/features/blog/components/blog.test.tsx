@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
 import type { Article } from '@aliento/contracts/articles';
 import { renderApp } from '../../../testing/render-app';
@@ -53,6 +54,28 @@ describe('blog list', () => {
     expect(new URL(request.url).searchParams.get('populate')).toBe('image');
     expect(request.headers.get('cache-control')).toContain('no-cache');
     expect(request.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('shows one page of cards and the next one when the reader asks, without repeating a card', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(apiPath('/api/articles'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('pagination[page]') ?? '';
+        pages.push(page);
+        const pagination = { page: Number(page), pageSize: 12, pageCount: 2, total: 3 };
+        return page === '1'
+          ? HttpResponse.json({ data: [article(1, 'uno'), article(2, 'dos')], meta: { pagination } })
+          : HttpResponse.json({ data: [article(2, 'dos'), article(3, 'tres')], meta: { pagination } });
+      }),
+    );
+    renderApp('/blog', 'es');
+    const list = await screen.findByTestId('blog-list', {}, { timeout: 5000 });
+    expect(await within(list).findAllByRole('article')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('button', { name: 'Ver más artículos' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Título 1', 'Título 2', 'Título 3']);
+    expect(pages).toEqual(['1', '2']);
+    expect(within(list).queryByRole('button', { name: 'Ver más artículos' })).not.toBeInTheDocument();
   });
 
   it("shows 'No posts to display.' when there are none (English)", async () => {
