@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mail: config.mail, log: app.log });
   const ctx: ServiceContext = {
     db,
     config,
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Language', 'Cache-Control', 'Pragma', 'Expires', 'Stripe-Signature'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Language', 'Cache-Control', 'Pragma', 'Expires', 'Stripe-Signature', 'X-Time-Zone'],
     maxAge: 600,
   });
   await registerRateLimit(app);

@@ -44,6 +44,36 @@ export type Config = {
   bodyLimit: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Mail delivery: SMTP greeting name, retry schedule and the log alert (README "Mail"). */
+  mail: MailConfig;
+  /** The external CMS behind `/api/articles` when `cmsUrl` is set (README "Blog (CMS)"). */
+  cms: CmsConfig;
+};
+
+/** Mail delivery settings; durations in milliseconds. */
+export type MailConfig = {
+  /** Name given in the SMTP greeting (EHLO/HELO). */
+  smtpName: string;
+  /** First retry delay; each failed attempt doubles it (with jitter) up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a mail is retried before it is marked failed (from when it was queued or sent again). */
+  retryForMs: number;
+  /** How often each process looks for due mails. */
+  pollMs: number;
+  /** A mail failing for this long raises the log alert ... */
+  alertAfterMs: number;
+  /** ... at most once per this period (across every replica). */
+  alertEveryMs: number;
+};
+
+/** External CMS settings. */
+export type CmsConfig = {
+  /** Optional Strapi API token (read-only) sent as a bearer token. */
+  token?: string;
+  timeoutMs: number;
+  /** A copy younger than this is served without asking the CMS; older ones are served while a refresh runs. */
+  freshMs: number;
 };
 
 /** The repository root (folder holding pnpm-workspace.yaml), found from this file. */
@@ -61,6 +91,32 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** A duration from the environment counted in `unitMs` (fractions allowed, so tests can be short), in ms. */
+function duration(value: string | undefined, unitMs: number, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Math.round((Number.isFinite(n) && n >= 0 ? n : fallback) * unitMs);
+}
+
+/**
+ * The SMTP greeting name: SMTP_NAME, else the domain of MAIL_FROM, else PUBLIC_WEB_URL's host. Never the machine's
+ * hostname (a container id or an internal name that receiving servers score as spam).
+ */
+export function smtpGreetingName(env: NodeJS.ProcessEnv, mailFrom: string, publicWebUrl: string): string {
+  const explicit = opt(env.SMTP_NAME);
+  if (explicit) return explicit;
+  const domain = /@([A-Za-z0-9.-]+\.[A-Za-z]{2,})>?\s*$/.exec(mailFrom)?.[1];
+  if (domain) return domain.toLowerCase();
+  try {
+    return new URL(publicWebUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 function opt(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -75,6 +131,8 @@ function defaultCorsOrigins(): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = opt(env.DATABASE_URL);
   const seedEnv = opt(env.SEED);
+  const mailFrom = opt(env.MAIL_FROM) ?? 'Aliento <no-reply@aliento.example>';
+  const publicWebUrl = (opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     port: int(env.PORT, 8080),
     host: opt(env.HOST) ?? '0.0.0.0',
@@ -82,10 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(opt(env.DATA_DIR) ?? join(repoRoot(), '.data')),
     jwtSecret: opt(env.JWT_SECRET),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
-    publicWebUrl: (opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    publicWebUrl,
     corsOrigins: opt(env.CORS_ORIGINS)?.split(',').map((s) => s.trim()).filter(Boolean) ?? defaultCorsOrigins(),
     smtpUrl: opt(env.SMTP_URL),
-    mailFrom: opt(env.MAIL_FROM) ?? 'Aliento <no-reply@aliento.example>',
+    mailFrom,
     staffEmail: opt(env.STAFF_EMAIL) ?? 'equipo@aliento.example',
     stripeSecretKey: opt(env.STRIPE_SECRET_KEY),
     stripePublishableKey: opt(env.STRIPE_PUBLISHABLE_KEY),
@@ -105,5 +163,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),
     logLevel: opt(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    mail: {
+      smtpName: smtpGreetingName(env, mailFrom, publicWebUrl),
+      retryBaseMs: duration(env.MAIL_RETRY_BASE_SECONDS, SECOND, 30),
+      retryMaxMs: duration(env.MAIL_RETRY_MAX_SECONDS, SECOND, 60 * 60),
+      retryForMs: duration(env.MAIL_RETRY_HOURS, HOUR, 48),
+      pollMs: duration(env.MAIL_POLL_SECONDS, SECOND, 15),
+      alertAfterMs: duration(env.MAIL_ALERT_AFTER_MINUTES, MINUTE, 15),
+      alertEveryMs: duration(env.MAIL_ALERT_EVERY_MINUTES, MINUTE, 60),
+    },
+    cms: {
+      token: opt(env.CMS_TOKEN),
+      timeoutMs: duration(env.CMS_TIMEOUT_SECONDS, SECOND, 5),
+      freshMs: duration(env.CMS_CACHE_SECONDS, SECOND, 60),
+    },
   };
 }

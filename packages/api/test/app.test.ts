@@ -25,8 +25,10 @@ it('reports stripe mode with the publishable key when a secret key is configured
   const s = await createTestApp({ stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_y', cmsUrl: 'https://cms.example' });
   try {
     const res = await s.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toMatchObject({ payments: { mode: 'stripe', publishableKey: 'pk_test_y' }, cmsUrl: 'https://cms.example' });
+    expect(res.json()).toMatchObject({ payments: { mode: 'stripe', publishableKey: 'pk_test_y' } });
     expect(res.body).not.toContain('sk_test_x');
+    // the blog reads the CMS through /api/articles: the browser is never told where the CMS is
+    expect(res.body).not.toContain('cms.example');
   } finally {
     await s.close();
   }

@@ -58,6 +58,15 @@ describe('GET /api/articles', () => {
     expect(list.at(-1).attributes).toMatchObject({ slug: 'solo-es', title: 'Solo en español', image: { data: null } });
   });
 
+  it('pages with Strapi\'s pagination keys', async () => {
+    const all = (await get('/api/articles')).json();
+    const second = (await get('/api/articles?pagination[page]=2&pagination[pageSize]=2')).json();
+    expect(second.data.map((a: { id: number }) => a.id)).toEqual(all.data.slice(2, 4).map((a: { id: number }) => a.id));
+    expect(second.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length });
+    const past = (await get('/api/articles?pagination[page]=50&pagination[pageSize]=2')).json();
+    expect(past).toEqual({ data: [], meta: { pagination: { page: 50, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length } } });
+  });
+
   it('hides unpublished (future) articles', async () => {
     await t.db.query(`INSERT INTO articles (slug, title, content, published_at) VALUES ('futuro', 'Futuro', 'x', now() + interval '1 day')`);
     expect((await get('/api/articles?filters[slug][$eq]=futuro')).json().data).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * Blog articles in the Strapi response shape (built-in content service or a real Strapi at `CMS_URL`):
- * `GET /api/articles?populate=image` and `GET /api/articles?filters[slug][$eq]={slug}&populate=image`.
+ * Blog articles in the Strapi (v4) response shape, always from our API: its built-in articles, or a Strapi 5 or 4
+ * at `CMS_URL` read and normalised by the server. `GET /api/articles?populate=image` and
+ * `GET /api/articles?filters[slug][$eq]={slug}&populate=image`, with `pagination[page]` and `pagination[pageSize]`.
  */
 import { z } from 'zod';
 import { text } from './common';
@@ -9,13 +10,19 @@ import { text } from './common';
 export const articlesQuerySchema = z.object({
   populate: text().max(50, { error: 'tooLong' }).optional(),
   'filters[slug][$eq]': text().max(200, { error: 'tooLong' }).optional(),
-  /** Strapi i18n locale (`es`, `en`, `en-US`...); without it the built-in service uses `X-Language`, else Spanish. */
+  /** Strapi i18n locale (`es`, `en`, `en-US`...); without it the reader's `X-Language`, else Spanish. */
   locale: text().max(20, { error: 'tooLong' }).optional(),
+  /** Strapi's paging keys, kept as is: page from 1, up to 100 articles a page (Strapi's default 25). */
+  'pagination[page]': z.coerce.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).default(1),
+  'pagination[pageSize]': z.coerce.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }).default(25),
 });
 /** `GET /api/articles` query. */
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
-/** One article. `content` is markdown; `image.data` is null when the article has no image. */
+/**
+ * One article. `content` is sanitised markdown (Blocks content is rendered to it by the server); `image.data` is
+ * null when the article has no image, and its `url` is absolute for CMS images, relative to the API otherwise.
+ */
 export const articleSchema = z.object({
   id: z.number().int(),
   attributes: z.object({

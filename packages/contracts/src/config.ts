@@ -11,8 +11,6 @@ export const publicConfigSchema = z.object({
   }),
   /** Video host prefix, e.g. `https://meet.jit.si`. */
   videoHost: z.string(),
-  /** External Strapi-compatible CMS base URL; absent = use the API's built-in articles. */
-  cmsUrl: z.string().optional(),
   /** Analytics (GA4) measurement id; absent = analytics off. */
   analyticsId: z.string().optional(),
   scheduling: z.object({

@@ -94,6 +94,10 @@ const en = {
   invalidCharacters: 'contains characters that are not allowed',
   slotBeyondHorizon: 'Sessions can be booked up to 14 days ahead.',
   malformedUrl: 'This address is not valid.',
+  mailNotFound: 'Mail not found.',
+  mailAlreadySent: 'This mail was already sent.',
+  mailBeingSent: 'This mail is being sent right now. Check again in a minute.',
+  blogUnavailable: 'The blog is not available right now. Please try again in a few minutes.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -184,6 +188,10 @@ const es: Record<MessageKey, string> = {
   invalidCharacters: 'contiene caracteres no permitidos',
   slotBeyondHorizon: 'Puedes agendar sesiones con hasta 14 días de anticipación.',
   malformedUrl: 'Esta dirección no es válida.',
+  mailNotFound: 'Correo no encontrado.',
+  mailAlreadySent: 'Este correo ya se envió.',
+  mailBeingSent: 'Este correo se está enviando en este momento. Revisa de nuevo en un minuto.',
+  blogUnavailable: 'El blog no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -3,7 +3,7 @@ import { api, apiErrorStatus, errorText, isHttpError } from './api';
 import { getSession, signIn } from './session';
 
 describe('api client', () => {
-  it('sends the bearer token and X-Language', async () => {
+  it('sends the bearer token, X-Language and the browser time zone', async () => {
     const token = makeToken({ roles: ['ROLE_CLIENT'] });
     signIn(token);
     window.localStorage.setItem('lng', 'en');
@@ -15,6 +15,7 @@ describe('api client', () => {
     await api.get('/api/ping').json();
     expect(seen?.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen?.get('x-language')).toBe('en');
+    expect(seen?.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it("turns a server error into 'Error: ' + its message", async () => {

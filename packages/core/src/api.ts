@@ -1,6 +1,6 @@
 /**
  * The one HTTP client (ky) for every front end: API base URL from runtime config, bearer token, X-Language,
- * and the spec's `'Error: ' + server message` convention. A 401 on an authenticated call signs the user out.
+ * X-Time-Zone, and the spec's `'Error: ' + server message` convention. A 401 on an authenticated call signs the user out.
  *
  * ky (about 8 KiB gzip) is fetched with the first call, not with the page: the landing page makes none.
  * `api.get(...)` still returns ky's ResponsePromise shape at once (`.json()`, `.text()`, `.blob()`, ... or await).
@@ -16,6 +16,15 @@ export const NO_CACHE_HEADERS: Record<string, string> = {
   Expires: '0',
 };
 
+/** The browser's IANA time zone (`America/Bogota`), or undefined where Intl cannot tell. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
 function build(ky: KyInstance): KyInstance {
@@ -29,6 +38,9 @@ function build(ky: KyInstance): KyInstance {
           const { token } = getSession();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           if (!request.headers.has('X-Language')) request.headers.set('X-Language', detectLanguage());
+          // the API keeps it on the user at sign-in and booking, so mails show times in the reader's own zone
+          const zone = browserTimeZone();
+          if (zone && !request.headers.has('X-Time-Zone')) request.headers.set('X-Time-Zone', zone);
         },
       ],
       afterResponse: [

@@ -1,4 +1,4 @@
-/** Runtime configuration from the API's /api/config: payments mode, video host, CMS, analytics. */
+/** Runtime configuration from the API's /api/config: payments mode, video host, analytics. */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { apiUrl } from './api';
@@ -7,7 +7,6 @@ import { detectLanguage } from './language';
 export interface RuntimeConfig {
   payments: { mode: 'stripe' | 'local'; publishableKey?: string };
   videoHost: string;
-  cmsUrl?: string;
   analyticsId?: string;
   scheduling: { calendly: boolean };
 }

@@ -15,6 +15,8 @@ export const es = {
     back: 'Volver al blog',
     notFoundTitle: 'No encontramos este artículo',
     notFoundBody: 'Puede que lo hayamos movido o que el enlace tenga un error.',
+    more: 'Ver más artículos',
+    moreError: 'No pudimos cargar más artículos. Inténtalo de nuevo.',
   },
 };
 
@@ -29,6 +31,8 @@ export const en: typeof es = {
     back: 'Back to the blog',
     notFoundTitle: "We couldn't find this article",
     notFoundBody: 'It may have moved, or the link may contain an error.',
+    more: 'See more articles',
+    moreError: "We couldn't load more articles. Please try again.",
   },
 };
 

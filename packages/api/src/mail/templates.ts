@@ -18,6 +18,22 @@ ${link ? `<p><a href="${escapeHtml(link.href)}" style="background:#0f766e;color:
   return { text, html };
 }
 
+/**
+ * Adds a plain link (under the main button, above the signature) to a mail made by {@link layout}: used for the
+ * link to an appointment in the app, which every appointment mail carries besides its own button.
+ */
+export function appendLink(mail: RenderedMail, lang: Language, link: { href: string; label: string }): RenderedMail {
+  const signature = lang === 'en' ? 'The Aliento team' : 'El equipo de Aliento';
+  const textEnd = `\n\n${signature}`;
+  const htmlEnd = `<p>${escapeHtml(signature)}</p></body></html>`;
+  if (!mail.text.endsWith(textEnd) || !mail.html.endsWith(htmlEnd)) throw new Error('appendLink needs a mail made by layout()');
+  return {
+    subject: mail.subject,
+    text: `${mail.text.slice(0, -textEnd.length)}\n\n${link.label}: ${link.href}${textEnd}`,
+    html: `${mail.html.slice(0, -htmlEnd.length)}<p><a href="${escapeHtml(link.href)}" style="color:#0f766e">${escapeHtml(link.label)}</a></p>\n${htmlEnd}`,
+  };
+}
+
 /** Password reset link (forgot password or sent by an admin). */
 export function passwordResetMail(lang: Language, p: { firstName: string; link: string; minutes: number }): RenderedMail {
   if (lang === 'en') {

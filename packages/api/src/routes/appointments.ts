@@ -14,6 +14,7 @@ import {
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import type { FastifyRequest } from 'fastify';
+import { rememberTimeZone, timeZoneOf } from '../lib/time-zone';
 import { currentUser, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../plugins/auth';
 import * as appointments from '../services/appointments';
 import * as cancellations from '../services/cancellations';
@@ -39,6 +40,8 @@ export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     handler: async (request, reply) => {
       const { therapistUserId, clientId } = request.params;
+      // before the booking, so its confirmation mail already uses the client's zone (not when an admin books)
+      if (actorOf(request).id === clientId) await rememberTimeZone(ctx.db, { id: clientId }, timeZoneOf(request));
       const appointment = await appointments.createAppointment(ctx, actorOf(request), therapistUserId, clientId, request.body);
       return reply.code(201).send(appointment);
     },

@@ -1,31 +1,37 @@
 /**
- * The built-in blog (public): `GET /api/articles?populate=image`, `GET /api/articles?filters[slug][$eq]=<slug>`,
- * and the article images at `/uploads/articles/<name>`.
+ * The blog (public), the one place the browser reads it: `GET /api/articles?populate=image`,
+ * `GET /api/articles?filters[slug][$eq]=<slug>`, from the CMS at CMS_URL when set (cms/), else the built-in
+ * articles, whose images are served at `/uploads/articles/<name>`.
  */
 import { articlesQuerySchema, articlesResponseSchema } from '@aliento/contracts/articles';
 import { text } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { languageFromHeader } from '@aliento/contracts/messages';
 import { z } from 'zod';
+import { CmsArticles } from '../cms/article-cache';
 import { AppError } from '../lib/app-error';
 import { articleImagesDir, listArticles } from '../services/articles';
 import { imagePath } from '../services/profile-images';
 import type { RoutePlugin } from './types';
 
 export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
+  const { cmsUrl, cms: cmsConfig } = ctx.config;
+  const cms = cmsUrl ? new CmsArticles(ctx.db, { url: cmsUrl, ...cmsConfig }, app.log) : null;
+
   app.get('/api/articles', {
     config: { auth: 'public' },
     schema: {
       tags: ['articles'],
-      summary: 'Published articles in the Strapi shape (optionally one slug); `locale` or X-Language picks the language',
+      summary: 'Published articles in the Strapi shape (optionally one slug, paged); `locale` or X-Language picks the language; from CMS_URL when set',
       security: [],
       // Fastify's query parser keeps `filters[slug][$eq]` as one literal key, which the schema names as is
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { locale, 'filters[slug][$eq]': slug } = request.query;
-      const data = await listArticles(ctx, { slug, locale: locale ? languageFromHeader(locale) : request.lang });
+      const { locale, 'filters[slug][$eq]': slug, 'pagination[page]': page, 'pagination[pageSize]': pageSize } = request.query;
+      const query = { slug, page, pageSize, locale: locale ? languageFromHeader(locale) : request.lang };
+      const data = cms ? await cms.list(query) : await listArticles(ctx, query);
       return reply.headers({ 'cache-control': 'public, max-age=60', vary: 'X-Language' }).send(data);
     },
   });

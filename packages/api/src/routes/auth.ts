@@ -10,6 +10,7 @@ import {
 import { messageResponseSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { translateMessage } from '@aliento/contracts/messages';
+import { rememberTimeZone, timeZoneOf } from '../lib/time-zone';
 import { limit } from '../plugins/rate-limit';
 import * as auth from '../services/auth';
 import type { RoutePlugin } from './types';
@@ -29,6 +30,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     handler: async (request, reply) => {
       const result = await auth.login(ctx, request.body.email, request.body.password, request.lang);
+      await rememberTimeZone(ctx.db, { email: request.body.email }, timeZoneOf(request));
       return reply.headers(noStore).send(result);
     },
   });

@@ -10,7 +10,6 @@ export function publicConfig(config: Config): PublicConfig {
   return {
     payments: stripe ? { mode: 'stripe', publishableKey: config.stripePublishableKey } : { mode: 'local' },
     videoHost: config.videoHost,
-    ...(config.cmsUrl ? { cmsUrl: config.cmsUrl } : {}),
     ...(config.gaId ? { analyticsId: config.gaId } : {}),
     scheduling: { calendly: Boolean(config.calendlyToken) },
   };

@@ -4,6 +4,7 @@
  */
 import { protectRoutes } from '../plugins/auth';
 import { adminRoutes } from './admin';
+import { adminMailRoutes } from './admin-mail';
 import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
@@ -43,6 +44,7 @@ export const ROUTES: RoutePlugin[] = [
   schedulingRoutes,
   appointmentRoutes,
   cancellationRoutes,
+  adminMailRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */

@@ -1,11 +1,14 @@
 /**
- * The built-in blog: articles in Strapi's response shape (`{ data: [{ id, attributes }], meta }`), so the front end
- * talks to it or to a real Strapi at `CMS_URL` alike. Content is markdown, sanitised on the way out.
+ * The built-in blog: articles in Strapi's (v4) response shape (`{ data: [{ id, attributes }], meta }`), the same
+ * shape the API gives articles read from a CMS at `CMS_URL` (cms/). Content is markdown, sanitised on the way out.
  */
 import { join } from 'node:path';
 import type { Article, ArticlesResponse } from '@aliento/contracts/articles';
 import type { Language } from '@aliento/contracts/enums';
+import { sanitizeMarkdown } from '../lib/markdown';
 import type { ServiceContext } from './context';
+
+export { sanitizeMarkdown };
 
 /** URL prefix of article images (served by the articles routes). */
 export const ARTICLE_IMAGES_PATH = '/uploads/articles/';
@@ -24,32 +27,6 @@ type ArticleRow = {
   image_alt: string | null;
   published_at: Date | string;
 };
-
-const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
-
-/** Neutralises a link destination that is not http(s), mailto, tel or relative (javascript:, data:, vbscript: ...). */
-function safeUrl(url: string): string {
-  // control characters and whitespace inside a scheme are ignored by browsers ("java\tscript:")
-  const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  return SAFE_URL.test(compact) ? url : '#';
-}
-
-/**
- * Makes markdown safe to render even by a renderer that allows HTML: raw HTML outside code is escaped (so it
- * shows as text) and link or image destinations with a dangerous scheme become `#`.
- */
-export function sanitizeMarkdown(markdown: string): string {
-  return markdown
-    .split(/(^```[^\n]*\n[\s\S]*?^```[ \t]*$)/m)
-    .map((part, i) => {
-      if (i % 2 === 1) return part; // fenced code is shown verbatim by every renderer
-      return part
-        .replace(/<(?=[A-Za-z!?/])/g, '&lt;')
-        .replace(/(\]\(\s*<?)([^)>\n]*)/g, (_m, open: string, url: string) => open + safeUrl(url))
-        .replace(/^(\s{0,3}\[[^\]\n]+\]:\s*<?)(\S+?)(>?(?:\s|$))/gm, (_m, open: string, url: string, close: string) => open + safeUrl(url) + close);
-    })
-    .join('');
-}
 
 function toArticle(row: ArticleRow): Article {
   return {
@@ -72,18 +49,24 @@ function toArticle(row: ArticleRow): Article {
 
 /**
  * Published articles, newest first, one per slug in `locale` (falling back to Spanish, then any locale), optionally
- * only the one with `slug`. Strapi's pagination block comes back as one page holding everything.
+ * only the one with `slug`, one page at a time with Strapi's pagination block.
  */
-export async function listArticles(ctx: ServiceContext, opts: { slug?: string; locale: Language }): Promise<ArticlesResponse> {
-  const r = await ctx.db.query<ArticleRow>(
-    `SELECT * FROM (
+export async function listArticles(
+  ctx: ServiceContext,
+  opts: { slug?: string; locale: Language; page?: number; pageSize?: number },
+): Promise<ArticlesResponse> {
+  const page = opts.page ?? 1;
+  const pageSize = opts.pageSize ?? 25;
+  const r = await ctx.db.query<ArticleRow & { total: number }>(
+    `SELECT *, count(*) OVER ()::int AS total FROM (
        SELECT DISTINCT ON (slug) id, slug, locale, title, description, time_to_read, content, image, image_alt, published_at
        FROM articles
        WHERE published_at <= now() AND ($1::text IS NULL OR slug = $1::text)
        ORDER BY slug, (locale = $2) DESC, (locale = 'es') DESC, id
-     ) a ORDER BY published_at DESC, id DESC`,
-    [opts.slug ?? null, opts.locale],
+     ) a ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [opts.slug ?? null, opts.locale, pageSize, (page - 1) * pageSize],
   );
-  const data = r.rows.map(toArticle);
-  return { data, meta: { pagination: { page: 1, pageSize: Math.max(data.length, 25), pageCount: 1, total: data.length } } };
+  // past the last page the window has no row to count on
+  const total = r.rows[0]?.total ?? (page === 1 ? 0 : (await listArticles(ctx, { ...opts, page: 1, pageSize: 1 })).meta?.pagination?.total ?? 0);
+  return { data: r.rows.map(toArticle), meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
 }

@@ -24,6 +24,8 @@ export async function submitContact(ctx: ServiceContext, body: ContactRequest, l
       ]),
       kind: 'contact',
       language: 'es',
+      // staff answer the person directly from their mail program
+      replyTo: { name: `${body.firstName} ${body.lastName}`.trim(), address: body.email },
     });
   });
   return { message: translateMessage('intakeSent', lang) };

@@ -38,6 +38,8 @@ export async function submitIntake(ctx: ServiceContext, body: IntakeRequest, lan
       ...layout('es', paragraphs),
       kind: 'intake',
       language: 'es',
+      // staff answer the person directly from their mail program
+      replyTo: { name: `${body.firstName} ${body.lastName}`.trim(), address: body.email },
     });
   });
   return { message: translateMessage('intakeSent', lang) };

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@aliento/contracts/enums';
 import type { Queryable } from '../db';
+import { withAppointmentLink } from '../mail/appointment-link';
 import { layout, type RenderedMail } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
 import type { ServiceContext } from './context';
@@ -12,7 +13,7 @@ import { DEFAULT_TIME_ZONE } from './scheduling';
 import { roomLink } from './video';
 import { appointmentIcs } from './appointment-ics';
 
-type Person = { id: string; firstName: string; lastName: string; email: string; language: Language };
+type Person = { id: string; firstName: string; lastName: string; email: string; language: Language; timeZone?: string | null };
 
 /** What appointment mails need to know. */
 export type AppointmentMailData = {
@@ -21,7 +22,7 @@ export type AppointmentMailData = {
   start: Date | null;
   end: Date | null;
   link: string;
-  /** Zone the times are written in (the therapist's availability zone). */
+  /** The therapist's zone (their availability's, else their browser's); a client reads their own zone when known. */
   timeZone: string;
   client: Person;
   therapist: Person;
@@ -44,13 +45,15 @@ type Row = {
   t_last: string;
   t_email: string;
   t_lang: Language;
+  c_tz: string | null;
+  t_tz: string | null;
 };
 
 /** Reads what the mails of one appointment need. */
 export async function loadMailData(q: Queryable, videoHost: string, appointmentId: string): Promise<AppointmentMailData> {
   const r = await q.query<Row>(
     `SELECT a.id, a.name, a.start_time, a.end_time, a.room, av.time_zone,
-            c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.language AS c_lang,
+            c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.language AS c_lang, c.time_zone AS c_tz, t.time_zone AS t_tz,
             t.id AS t_id, t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email, t.language AS t_lang
      FROM appointments a JOIN users c ON c.id = a.client_id JOIN users t ON t.id = a.therapist_id
      LEFT JOIN therapist_availability av ON av.therapist_id = a.therapist_id
@@ -64,19 +67,19 @@ export async function loadMailData(q: Queryable, videoHost: string, appointmentI
     start: x.start_time ? new Date(x.start_time) : null,
     end: x.end_time ? new Date(x.end_time) : null,
     link: roomLink(videoHost, x.room),
-    timeZone: x.time_zone ?? DEFAULT_TIME_ZONE,
-    client: { id: x.c_id, firstName: x.c_first, lastName: x.c_last, email: x.c_email, language: x.c_lang },
+    timeZone: x.time_zone ?? x.t_tz ?? DEFAULT_TIME_ZONE,
+    client: { id: x.c_id, firstName: x.c_first, lastName: x.c_last, email: x.c_email, language: x.c_lang, timeZone: x.c_tz },
     therapist: { id: x.t_id, firstName: x.t_first, lastName: x.t_last, email: x.t_email, language: x.t_lang },
   };
 }
 
 /** "martes, 3 de marzo de 2026, 10:00–10:45 (hora de Nueva York)"-style text in the language and zone. */
-export function whenText(lang: Language, d: AppointmentMailData): string {
+export function whenText(lang: Language, d: AppointmentMailData, timeZone = d.timeZone): string {
   if (!d.start || !d.end) return lang === 'en' ? 'the time you chose in the calendar' : 'el horario que elegiste en el calendario';
   const locale = lang === 'en' ? 'en-US' : 'es-MX';
-  const day = new Intl.DateTimeFormat(locale, { timeZone: d.timeZone, dateStyle: 'full' }).format(d.start);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: d.timeZone, timeStyle: 'short' });
-  const zone = new Intl.DateTimeFormat(locale, { timeZone: d.timeZone, timeZoneName: 'long' })
+  const day = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(d.start);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
+  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
     .formatToParts(d.start)
     .find((p) => p.type === 'timeZoneName')?.value;
   return `${day}, ${time.format(d.start)}–${time.format(d.end)}${zone ? ` (${zone})` : ''}`;
@@ -92,7 +95,7 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
   const other = to === 'client' ? d.therapist : d.client;
   const lang = me.language;
   const en = lang === 'en';
-  const when = whenText(lang, d);
+  const when = whenText(lang, d, recipientZone(d, to));
   const hi = en ? `Hi ${me.firstName},` : `Hola ${me.firstName}:`;
   const join = { href: d.link, label: en ? 'Join the video session' : 'Entrar a la videollamada' };
   switch (kind) {
@@ -209,6 +212,11 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
   }
 }
 
+/** The zone a recipient reads times in: the client's own (stored at sign-in or booking), else the therapist's. */
+export function recipientZone(d: AppointmentMailData, to: 'client' | 'therapist'): string {
+  return (to === 'client' && d.client.timeZone) || d.timeZone;
+}
+
 /** Queues one appointment mail (idempotent per appointment, kind and recipient). */
 async function queue(
   ctx: ServiceContext,
@@ -219,7 +227,7 @@ async function queue(
   extra: { autoRefund?: boolean; ics?: boolean } = {},
 ): Promise<void> {
   const person = d[to];
-  const mail = renderAppointmentMail(kind, d, to, extra);
+  const mail = withAppointmentLink(renderAppointmentMail(kind, d, to, extra), person.language, ctx.config.publicWebUrl, d.id);
   const ics = extra.ics ? appointmentIcs(to, d) : null;
   const message: MailMessage = {
     to: person.email,

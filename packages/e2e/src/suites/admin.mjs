@@ -194,6 +194,26 @@ describe('admin', () => {
     await admin.context().close();
   });
 
+  it('shows mail delivery on a phone, in Spanish and English, without sideways scrolling', async () => {
+    await registerClient('Correo'); // at least one mail (the welcome) in the outbox
+    for (const lng of ['es', 'en']) {
+      const page = await ownPage({ locale: lng === 'es' ? 'es-MX' : 'en-US', width: 390, height: 844 });
+      await openAdmin(page, lng);
+      await page.getByRole('tab', { name: lng === 'es' ? 'Envío de correos' : 'Mail delivery' }).click();
+      // the browser suite's API runs without SMTP: the admin is told mails are kept, not sent
+      await page.getByText(lng === 'es' ? /no tiene SMTP configurado/ : /has no SMTP configured/).waitFor();
+      await page.getByRole('combobox', { name: lng === 'es' ? 'Mostrar' : 'Show' }).selectOption('all');
+      const list = page.getByRole('list', { name: lng === 'es' ? 'Correos' : 'Mails' });
+      await list.getByRole('listitem').first().waitFor();
+      await list.getByText(lng === 'es' ? 'En cola' : 'Queued').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling at 390 px (${overflow} px too wide)`);
+      await screenshot(page, `admin-mail-${lng}-390`);
+      assert.deepEqual(page.pageErrors, []);
+      await page.context().close();
+    }
+  });
+
   it('renders both admin tabs and the user detail on a phone and a desktop, in Spanish and English', async () => {
     const carmen = { email: DEMO.client, firstName: 'Carmen', lastName: 'López' };
     for (const lng of ['es', 'en']) {

@@ -8,7 +8,8 @@ import { Navigate, useLocation, hasRole, isApproved, paths, useSession, type Ses
 export function RequireApproved({ children }: { children: ReactNode }) {
   const { claims } = useSession();
   const location = useLocation();
-  if (!isApproved(claims)) return <Navigate to={paths.signin} replace state={{ from: location.pathname }} />;
+  // the whole address comes back after sign-in, so a mail's link to one appointment (#appointment-<id>) still lands on it
+  if (!isApproved(claims)) return <Navigate to={paths.signin} replace state={{ from: location.pathname + location.search + location.hash }} />;
   return <>{children}</>;
 }
 

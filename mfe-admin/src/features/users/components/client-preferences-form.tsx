@@ -1,5 +1,5 @@
 /** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
-import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateClientRequestSchema } from '@aliento/contracts/admin';
@@ -11,19 +11,14 @@ import { getClientProfile } from '../api/get-client-profile';
 import { updateClient } from '../api/update-client';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
+import { LoadFailed } from '../../../lib/load-failed';
 
 export function ClientPreferencesForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
   const profile = useResource(() => getClientProfile(userId), [userId]);
   if (profile.loading && profile.data === undefined) return <LoadingBlock label={t('common.loading')} minH="120px" />;
   if (profile.error && profile.data === undefined) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('preferences.loadError')}</Alert.Title>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void profile.reload()}>{t('common.retry')}</Button>
-      </Alert.Root>
-    );
+    return <LoadFailed text={t('preferences.loadError')} onRetry={() => void profile.reload()} />;
   }
   return <ClientPreferencesFields userId={userId} profile={profile.data ?? null} />;
 }

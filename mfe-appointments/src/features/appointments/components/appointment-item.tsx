@@ -5,6 +5,7 @@ import { useTranslation } from '@aliento/i18n';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import type { AppointmentViewer } from '../lib/classify-appointments';
+import { appointmentAnchor } from '../hooks/use-linked-appointment';
 import { formatAppointmentTime } from '../lib/format-appointment-time';
 
 export interface AppointmentItemProps {
@@ -46,7 +47,16 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
   const stateKey = viewer === 'therapist' ? therapistStateKey(appointment) : null;
 
   return (
-    <Card.Root as="li" variant="outline" bg="white" listStyleType="none">
+    <Card.Root
+      as="li"
+      id={appointmentAnchor(appointment._id)}
+      tabIndex={-1}
+      scrollMarginTop="96px"
+      _focus={{ outline: '3px solid', outlineColor: 'brand.focus' }}
+      variant="outline"
+      bg="white"
+      listStyleType="none"
+    >
       <Card.Body gap={3} p={{ base: 4, md: 5 }}>
         <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
           <Heading as="h3" size="md">{record?.name || t('item.untitled')}</Heading>

@@ -51,6 +51,15 @@ afterEach(() => {
 });
 
 describe('client', () => {
+  test('a mail link to one appointment (#appointment-<id>) brings that appointment into view with the focus on it', async () => {
+    const f = fixtures();
+    serveClient([f.normal, f.requested]);
+    renderApp({ token: clientToken(), language: 'es', route: `/dashboard/appointments#appointment-${f.requested._id}` });
+    const heading = await screen.findByRole('heading', { name: 'Seguimiento' });
+    await waitFor(() => expect(document.activeElement).toBe(heading.closest('li')));
+    expect(document.activeElement).toHaveAttribute('id', `appointment-${f.requested._id}`);
+  });
+
   test('lists upcoming and past sessions with date, time, the therapist and the actions per state (es)', async () => {
     const f = fixtures();
     serveClient([f.past, f.cancelled, f.requested, f.noRecord, f.normal]);

@@ -20,6 +20,7 @@ import { classifyAppointments } from '../lib/classify-appointments';
 import { AppointmentList } from './appointment-list';
 import { CancellationDialog } from './cancellation-dialog';
 import { SuccessBanner } from './success-banner';
+import { useLinkedAppointment } from '../hooks/use-linked-appointment';
 
 /** Spec section 9: the success banner shows for 5000 ms. */
 export const BANNER_MS = 5000;
@@ -66,6 +67,8 @@ export function AppointmentsPage() {
     const timer = window.setTimeout(() => setPurchasedBanner(false), BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [purchasedBanner]);
+
+  useLinkedAppointment(location.hash, status === 'ready');
 
   // Derived on each render so an item moves to the past list once it ends.
   const { upcoming, past } = useMemo(() => classifyAppointments(appointments, viewer), [appointments, viewer]);

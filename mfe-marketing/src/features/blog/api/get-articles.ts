@@ -1,8 +1,19 @@
-/** `GET {content}/api/articles?populate=image`: the blog list. */
+/** `GET {api}/api/articles?populate=image&pagination[page]=n`: one page of the blog list, newest first. */
 import { articlesResponseSchema, type Article } from '@aliento/contracts/articles';
 import { contentClient } from '../lib/content-service';
 
-export async function getArticles(base: string, signal?: AbortSignal): Promise<Article[]> {
-  const data = await contentClient.get(`${base}/api/articles`, { searchParams: { populate: 'image' }, signal }).json();
-  return articlesResponseSchema.parse(data).data;
+/** Cards per page: four rows of the three-column grid. */
+export const ARTICLES_PAGE_SIZE = 12;
+
+export type ArticlesPage = { articles: Article[]; page: number; pageCount: number };
+
+export async function getArticles(base: string, page: number, signal?: AbortSignal): Promise<ArticlesPage> {
+  const data = await contentClient
+    .get(`${base}/api/articles`, {
+      searchParams: { populate: 'image', 'pagination[page]': page, 'pagination[pageSize]': ARTICLES_PAGE_SIZE },
+      signal,
+    })
+    .json();
+  const body = articlesResponseSchema.parse(data);
+  return { articles: body.data, page, pageCount: body.meta?.pagination?.pageCount ?? page };
 }

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { configStore, DEFAULT_CONFIG } from '@aliento/core';
+import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
 import type { Article } from '@aliento/contracts/articles';
 import { renderApp } from '../../../testing/render-app';
 
 beforeAll(() => Promise.all([import('./blog-list-page'), import('./article-page')]));
-afterEach(() => configStore.setState({ config: DEFAULT_CONFIG, loaded: false }));
 
 function article(id: number, slug: string, over: Partial<Article['attributes']> = {}): Article {
   return {
@@ -57,24 +56,45 @@ describe('blog list', () => {
     expect(request.headers.get('content-type')).toBe('application/json');
   });
 
+  it('shows one page of cards and the next one when the reader asks, without repeating a card', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(apiPath('/api/articles'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('pagination[page]') ?? '';
+        pages.push(page);
+        const pagination = { page: Number(page), pageSize: 12, pageCount: 2, total: 3 };
+        return page === '1'
+          ? HttpResponse.json({ data: [article(1, 'uno'), article(2, 'dos')], meta: { pagination } })
+          : HttpResponse.json({ data: [article(2, 'dos'), article(3, 'tres')], meta: { pagination } });
+      }),
+    );
+    renderApp('/blog', 'es');
+    const list = await screen.findByTestId('blog-list', {}, { timeout: 5000 });
+    expect(await within(list).findAllByRole('article')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('button', { name: 'Ver más artículos' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Título 1', 'Título 2', 'Título 3']);
+    expect(pages).toEqual(['1', '2']);
+    expect(within(list).queryByRole('button', { name: 'Ver más artículos' })).not.toBeInTheDocument();
+  });
+
   it("shows 'No posts to display.' when there are none (English)", async () => {
     server.use(http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [] })));
     renderApp('/blog', 'en');
     expect(await screen.findByText('No posts to display.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('reads from the CMS when one is configured, resolves relative images against it and sends no bearer token', async () => {
-    configStore.setState({ config: { ...DEFAULT_CONFIG, cmsUrl: 'http://cms.test/' }, loaded: true });
+  it('reads only our API (never a CMS), shows absolute CMS image URLs as they come and sends no bearer token', async () => {
     let auth: string | null = 'unset';
     server.use(
-      http.get('http://cms.test/api/articles', ({ request }) => {
+      http.get(apiPath('/api/articles'), ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ data: [article(3, 'familia')] });
+        return HttpResponse.json({ data: [article(3, 'familia', { image: { data: { attributes: { url: 'https://cms.example/uploads/familia.png' } } } })] });
       }),
     );
     renderApp('/blog', 'es', clientToken());
     const img = await screen.findByRole('img', { name: 'Imagen del artículo: Título 3' }, { timeout: 5000 });
-    expect(img).toHaveAttribute('src', 'http://cms.test/uploads/images/article-3.webp');
+    expect(img).toHaveAttribute('src', 'https://cms.example/uploads/familia.png');
     expect(auth).toBeNull();
   });
 });

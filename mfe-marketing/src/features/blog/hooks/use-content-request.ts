@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useRuntimeConfig } from '@aliento/core';
 import { contentBaseUrl } from '../lib/content-service';
 
 export type ContentState<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
 
 /** Runs a content-service request when its inputs change; aborts the stale one. */
 export function useContentRequest<T>(fetcher: (base: string, signal: AbortSignal) => Promise<T>, key: string): ContentState<T> & { base: string } {
-  const { cmsUrl } = useRuntimeConfig();
-  const base = contentBaseUrl(cmsUrl);
+  const base = contentBaseUrl();
   const [state, setState] = useState<ContentState<T>>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();

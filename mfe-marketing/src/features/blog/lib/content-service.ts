@@ -1,16 +1,16 @@
 /**
- * Where the blog's content service lives: the CMS at `cmsUrl` when configured (a Strapi), otherwise the API
- * itself, which serves the same Strapi-shaped `/api/articles`.
+ * The blog's content service is our API's `/api/articles` (its built-in articles, or the CMS the server reads at
+ * CMS_URL): the browser never talks to the CMS, so the CMS needs no CORS setting and its address stays private.
  */
 import ky from 'ky';
 import { apiUrl, NO_CACHE_HEADERS } from '@aliento/core';
 
-/** Base URL of the content service, without a trailing slash. */
-export function contentBaseUrl(cmsUrl: string | undefined): string {
-  return (cmsUrl && cmsUrl.trim() ? cmsUrl.trim() : apiUrl('')).replace(/\/+$/, '');
+/** Base URL of the content service (the API), without a trailing slash. */
+export function contentBaseUrl(): string {
+  return apiUrl('').replace(/\/+$/, '');
 }
 
-/** Image URLs may be relative to the content host (Strapi's `/uploads/...`): resolve them against it. */
+/** Built-in article images are relative to the API (`/uploads/articles/...`); CMS images come absolute. */
 export function resolveContentUrl(url: string, base: string): string {
   try {
     return new URL(url, `${base}/`).toString();
@@ -20,8 +20,8 @@ export function resolveContentUrl(url: string, base: string): string {
 }
 
 /**
- * The content service is public and may be another host: it gets its own client, so the session's bearer
- * token is never sent to a third-party CMS. Spec: no-cache headers and a JSON content type.
+ * The blog is public: it gets its own client, so the session's bearer token is not sent with it (and a signed-in
+ * reader shares the public cache). Spec: no-cache headers and a JSON content type.
  */
 export const contentClient = ky.create({
   timeout: 20000,
