@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { startCalendlyCancellationJob } from './jobs/calendly-cancellations';
 import { startReminderJob } from './jobs/reminders';
 import { seed } from './seed';
 
@@ -13,9 +14,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, migrate: false });
   app.ctx.mailer.start();
   const stopReminders = startReminderJob(app.ctx, app.log);
+  const stopCalendlyCancellations = startCalendlyCancellationJob(app.ctx, app.log);
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await stopReminders();
+    await stopCalendlyCancellations();
     await app.close();
     await db.close();
     process.exit(0);

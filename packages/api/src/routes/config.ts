@@ -12,7 +12,11 @@ export function publicConfig(config: Config): PublicConfig {
     videoHost: config.videoHost,
     ...(config.cmsUrl ? { cmsUrl: config.cmsUrl } : {}),
     ...(config.gaId ? { analyticsId: config.gaId } : {}),
-    scheduling: { calendly: Boolean(config.calendlyToken) },
+    // the same rule as the Calendly adapter: an organization token, or an OAuth app for therapists' own accounts
+    scheduling: {
+      calendly: Boolean(config.calendlyToken || (config.calendlyClientId && config.calendlyClientSecret)),
+      calendlyConnect: Boolean(config.calendlyClientId && config.calendlyClientSecret),
+    },
   };
 }
 

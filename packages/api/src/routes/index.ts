@@ -9,6 +9,7 @@ import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { benchEchoRoutes } from './bench-echo';
+import { calendlyRoutes } from './calendly';
 import { cancellationRoutes } from './cancellations';
 import { clientRoutes } from './clients';
 import { configRoutes } from './config';
@@ -43,6 +44,7 @@ export const ROUTES: RoutePlugin[] = [
   schedulingRoutes,
   appointmentRoutes,
   cancellationRoutes,
+  calendlyRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */
