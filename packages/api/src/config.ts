@@ -37,6 +37,11 @@ export type Config = {
   calendlyRedirectUri: string;
   /** Signing key of the Calendly webhook subscription (HMAC-SHA256 of `Calendly-Webhook-Signature`). */
   calendlyWebhookSigningKey?: string;
+  /**
+   * Public URL of `POST /api/calendly/webhook`; when set, each therapist who connects their own Calendly account is
+   * subscribed to it (user scope) and unsubscribed on disconnect.
+   */
+  calendlyWebhookUrl?: string;
   /** 32-byte key (base64 or hex) encrypting stored Calendly OAuth tokens with AES-256-GCM. */
   calendlyTokenEncryptionKey?: string;
   videoHost: string;
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendlyClientSecret: opt(env.CALENDLY_CLIENT_SECRET),
     calendlyRedirectUri: opt(env.CALENDLY_REDIRECT_URI) ?? `${(opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, '')}/dashboard/settings`,
     calendlyWebhookSigningKey: opt(env.CALENDLY_WEBHOOK_SIGNING_KEY),
+    calendlyWebhookUrl: opt(env.CALENDLY_WEBHOOK_URL),
     calendlyTokenEncryptionKey: opt(env.CALENDLY_TOKEN_ENCRYPTION_KEY),
     videoHost: (opt(env.VIDEO_HOST) ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     cmsUrl: opt(env.CMS_URL),

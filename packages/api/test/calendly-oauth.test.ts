@@ -24,7 +24,7 @@ beforeAll(async () => {
   cal = await new CalendlyStandIn().start();
   // Marta has her own Calendly account, outside any organization Aliento holds a token for
   marta = cal.addUser('marta-vega', { member: false });
-  t = await calendlyApp(cal, { orgToken: false, oauth: true });
+  t = await calendlyApp(cal, { orgToken: false, oauth: true }, { calendlyWebhookUrl: 'https://api.aliento.test/api/calendly/webhook' });
   client = await newClient(t.app);
   therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
 });
@@ -67,6 +67,10 @@ describe('connecting a Calendly account', () => {
     expect(issued.length).toBeGreaterThanOrEqual(2);
     for (const token of issued) expect(stored).not.toContain(token);
     expect(row.access_token).toMatch(/^v1\./);
+    // her invitee events now reach Aliento's webhook (user scope, with her own token)
+    const [subscription] = [...cal.subscriptions.values()];
+    expect(subscription).toMatchObject({ callback_url: 'https://api.aliento.test/api/calendly/webhook', events: ['invitee.created', 'invitee.canceled'], scope: 'user', user: marta.uri, organization: marta.current_organization });
+    expect(row.webhook_subscription_uri).toBe(subscription.uri);
     expect(row.refresh_token).toMatch(/^v1\./);
     // the stored value opens only with the key, for this therapist and column
     const cipher = new TokenCipher(parseEncryptionKey(ENCRYPTION_KEY));
@@ -129,9 +133,8 @@ describe('booking with the therapist’s own account', () => {
     const th = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
     const carla = cal.addUser('carla-diaz', { member: false });
     expect((await connect(th, carla)).json().outcome).toBe('connected');
-    // the therapist removed Aliento in Calendly: every token dies
-    cal.expireAccessTokens();
-    for (const token of cal.issuedTokens()) await fetch(`${cal.url}/oauth/revoke`, { method: 'POST', body: new URLSearchParams({ client_id: cal.oauthClient.id, client_secret: cal.oauthClient.secret, token }) });
+    // the therapist removed Aliento in Calendly: every token of that grant dies
+    cal.revokeApp(carla);
     await t.db.query(`UPDATE calendly_connections SET access_expires_at = now() WHERE therapist_id = $1`, [th.id]);
     await setCredits(t.db, client.id, 1);
     const res = await bookEvent(t, client, th, { eventId: cal.book(carla, client.email, ahead()).eventUuid });
@@ -149,6 +152,7 @@ describe('booking with the therapist’s own account', () => {
     expect(res.json()).toEqual({ connected: false });
     expect(cal.revoked).toEqual(expect.arrayContaining(plain));
     expect(await connection(therapist.id)).toBeUndefined();
+    expect([...cal.subscriptions.values()].filter((w) => w.user === marta.uri)).toEqual([]);
     expect((await call('GET', `/api/therapists/${therapist.id}/booking`, client)).json()).toEqual({ mode: 'none' });
   });
 });

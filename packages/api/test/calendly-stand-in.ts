@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 
 const API = 'https://api.calendly.com';
 
-export type StandInUser = { uri: string; name: string; slug: string; email: string; scheduling_url: string; current_organization: string | null };
+export type StandInUser = { uri: string; name: string; slug: string; email: string; scheduling_url: string; current_organization: string };
 type Invitee = { uri: string; email: string; name: string; status: 'active' | 'canceled'; event: string; rescheduled: boolean; old_invitee: string | null; new_invitee: string | null };
 type Event = {
   uri: string; name: string; status: 'active' | 'canceled'; start_time: string; end_time: string; created_at: string;
@@ -20,6 +20,8 @@ type Event = {
 type Principal = { kind: 'admin' } | { kind: 'user'; user: StandInUser };
 
 const id = () => randomBytes(8).toString('hex').toUpperCase();
+/** Calendly answers a deletion with 204 No Content. */
+const res204 = (send: (status: number, json: unknown) => void) => send(204, null);
 
 export class CalendlyStandIn {
   url = '';
@@ -29,6 +31,8 @@ export class CalendlyStandIn {
   /** Every call received: method, path (with query), bearer token, form or JSON body. */
   readonly calls: { method: string; path: string; token?: string; body: Record<string, string> }[] = [];
   readonly events = new Map<string, Event>();
+  /** Webhook subscriptions by id. */
+  readonly subscriptions = new Map<string, { uri: string; callback_url: string; events: string[]; scope: string; user: string | null; organization: string }>();
   /** Memberships per page (Calendly allows up to 100; small here so pagination is exercised). */
   pageSize = 2;
   /** When true every call answers 503 (Calendly unavailable). */
@@ -55,7 +59,8 @@ export class CalendlyStandIn {
   /** A Calendly user, a member of the organization unless told otherwise. */
   addUser(slug: string, opts: { member?: boolean } = {}): StandInUser {
     const user = { uri: `${API}/users/U${id()}`, name: `Calendly ${slug}`, slug, email: `${slug}@calendly.test`,
-      scheduling_url: `https://calendly.com/${slug}`, current_organization: opts.member === false ? null : this.organization };
+      // every Calendly user belongs to an organization: someone outside ours has their own
+      scheduling_url: `https://calendly.com/${slug}`, current_organization: opts.member === false ? `${API}/organizations/SOLO${id()}` : this.organization };
     this.users.push(user);
     if (opts.member !== false) this.members.add(user.uri);
     return user;
@@ -106,9 +111,15 @@ export class CalendlyStandIn {
     return { code, state: q.get('state') as string, redirectUri: q.get('redirect_uri') as string };
   }
 
-  /** Makes a user's current access tokens expire now (as two hours passing would). */
+  /** Makes the current access tokens expire now (as two hours passing would). */
   expireAccessTokens(): void {
     for (const a of this.access.values()) a.expiresAt = 0;
+  }
+
+  /** The user removes the app in Calendly: every token granted by them stops working. */
+  revokeApp(user: StandInUser): void {
+    for (const [token, a] of this.access) if (a.user === user) this.access.delete(token);
+    for (const [token, u] of this.refresh) if (u === user) this.refresh.delete(token);
   }
 
   /** The plain tokens issued so far (to look for them in the database). */
@@ -144,8 +155,8 @@ export class CalendlyStandIn {
     const body = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
     this.calls.push({ method: req.method ?? '', path: `${url.pathname}${url.search}`, token, body });
     const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
+      res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json' });
+      res.end(status === 204 ? undefined : JSON.stringify(json));
     };
     if (this.down) return send(503, { title: 'Service Unavailable', message: 'Try again later.' });
     if (url.pathname.startsWith('/oauth/')) return this.oauth(url.pathname, body, send);
@@ -169,6 +180,7 @@ export class CalendlyStandIn {
       return send(200, { collection: page.map((user) => ({ uri: `${API}/organization_memberships/M${user.slug}`, role: 'user', user, organization: this.organization })),
         pagination: { count: page.length, next_page_token: next } });
     }
+    if (url.pathname.startsWith('/webhook_subscriptions')) return this.webhooks(req.method ?? '', url, p, body, send);
     const m = /^\/scheduled_events\/([^/]+)(\/invitees(?:\/([^/]+))?|\/cancellation)?$/.exec(url.pathname);
     const event = m ? this.events.get(m[1]) : undefined;
     if (!m || !event) return missing();
@@ -193,6 +205,32 @@ export class CalendlyStandIn {
       return send(201, { resource: { canceled_by: 'Host', reason: body.reason ?? null, canceler_type: 'host', created_at: new Date().toISOString() } });
     }
     return missing();
+  }
+
+  /** Webhook subscriptions: a user's token manages user-scope ones of that user, the admin token organization ones. */
+  private webhooks(method: string, url: URL, p: Principal, body: Record<string, unknown>, send: (status: number, json: unknown) => void): void {
+    const own = (w: { scope: string; user: string | null }) => (p.kind === 'admin' ? w.scope === 'organization' : w.user === p.user.uri);
+    const uuid = url.pathname.split('/')[2];
+    if (method === 'DELETE' && uuid) {
+      const w = this.subscriptions.get(uuid);
+      if (!w) return send(404, { title: 'Resource Not Found', message: 'The server could not find the requested resource.' });
+      if (!own(w)) return send(403, { title: 'Permission Denied', message: 'You do not have permission' });
+      this.subscriptions.delete(uuid);
+      res204(send);
+      return;
+    }
+    if (method === 'GET') return send(200, { collection: [...this.subscriptions.values()].filter(own), pagination: { next_page_token: null } });
+    const wanted = { scope: String(body.scope), user: (body.user as string | undefined) ?? null };
+    if (method !== 'POST' || !own(wanted) || body.organization !== (p.kind === 'admin' ? this.organization : p.user.current_organization)) {
+      return send(403, { title: 'Permission Denied', message: 'You do not have permission' });
+    }
+    if ([...this.subscriptions.values()].some((w) => own(w) && w.callback_url === body.url)) {
+      return send(409, { title: 'Already Exists', message: 'Hook with this url already exists' });
+    }
+    const id = `WH${randomBytes(6).toString('hex').toUpperCase()}`;
+    const w = { uri: `${API}/webhook_subscriptions/${id}`, callback_url: String(body.url), events: body.events as string[], scope: wanted.scope, user: wanted.user, organization: String(body.organization) };
+    this.subscriptions.set(id, w);
+    return send(201, { resource: { ...w, state: 'active' } });
   }
 
   private oauth(path: string, form: Record<string, string>, send: (status: number, json: unknown) => void): void {

@@ -14,6 +14,8 @@ CREATE TABLE calendly_connections (
   access_token       text NOT NULL,
   refresh_token      text NOT NULL,
   access_expires_at  timestamptz NOT NULL,
+  -- the user-scope webhook subscription Aliento created for this account (deleted on disconnect)
+  webhook_subscription_uri text,
   connected_at       timestamptz NOT NULL DEFAULT now(),
   refreshed_at       timestamptz
 );

@@ -59,7 +59,7 @@ const TIMEOUT_MS = 8_000;
 export class CalendlyApi {
   constructor(private readonly baseUrl: string) {}
 
-  private async call<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(token: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl}${path}`, {
@@ -75,6 +75,7 @@ export class CalendlyApi {
     } catch (err) {
       throw new CalendlyHttpError(0, `Calendly unreachable: ${(err as Error).name}`);
     }
+    if (res.status === 204) return {} as T;
     const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null;
     if (!res.ok) throw new CalendlyHttpError(res.status, `Calendly ${method} ${path.split('?')[0]}: ${res.status} ${json?.message ?? ''}`.trim());
     if (json === null) throw new CalendlyHttpError(502, `Calendly ${method} ${path.split('?')[0]}: no JSON body`);
@@ -121,6 +122,36 @@ export class CalendlyApi {
     } catch (err) {
       if (err instanceof CalendlyHttpError && err.status === 404) return null;
       throw err;
+    }
+  }
+
+  /**
+   * Subscribes `url` to a user's invitee events (user scope: the token's own user). Calendly answers 409 when that
+   * user already has a subscription for the URL: that one is looked up and returned.
+   */
+  async subscribeUser(token: string, user: CalendlyUser, url: string): Promise<string> {
+    const organization = user.current_organization ?? '';
+    try {
+      const r = await this.call<{ resource: { uri: string } }>(token, 'POST', '/webhook_subscriptions', {
+        url, events: ['invitee.created', 'invitee.canceled'], organization, user: user.uri, scope: 'user',
+      });
+      return r.resource.uri;
+    } catch (err) {
+      if (!(err instanceof CalendlyHttpError) || err.status !== 409) throw err;
+      const q = new URLSearchParams({ organization, user: user.uri, scope: 'user', count: '100' });
+      const list = await this.call<{ collection: { uri: string; callback_url: string }[] }>(token, 'GET', `/webhook_subscriptions?${q}`);
+      const found = list.collection.find((w) => w.callback_url === url);
+      if (!found) throw err;
+      return found.uri;
+    }
+  }
+
+  /** Deletes a webhook subscription (gone already counts as deleted). */
+  async unsubscribe(token: string, subscriptionUri: string): Promise<void> {
+    try {
+      await this.call(token, 'DELETE', `/webhook_subscriptions/${encodeURIComponent(calendlyUuid(subscriptionUri))}`);
+    } catch (err) {
+      if (!(err instanceof CalendlyHttpError) || err.status !== 404) throw err;
     }
   }
 

@@ -11,7 +11,7 @@ import type { CalendlyConnection, CalendlyConnectOutcome } from '@aliento/contra
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../lib/app-error';
 import type { CalendlyAccounts } from './accounts';
-import type { CalendlyApi } from './api-client';
+import type { CalendlyApi, CalendlyUser } from './api-client';
 import type { CalendlyLog } from './event-cancellations';
 import { pkcePair, type CalendlyOAuthClient, type CalendlyTokens } from './oauth-client';
 
@@ -29,6 +29,8 @@ export class CalendlyConnections {
     private readonly api: CalendlyApi,
     private readonly accounts: CalendlyAccounts,
     private readonly oauth: CalendlyOAuthClient,
+    /** Public URL of the webhook endpoint; connected accounts are subscribed to it (user scope) when set. */
+    private readonly webhookUrl: string | undefined,
     private readonly log?: CalendlyLog,
   ) {}
 
@@ -66,6 +68,8 @@ export class CalendlyConnections {
     }
     try {
       const me = await this.api.me(tokens.access_token);
+      // a therapist connecting again (maybe another account) lets go of the previous grant and subscription first
+      await this.disconnect(pending.therapist_id);
       const sealed = this.accounts.sealTokens(pending.therapist_id, tokens);
       await this.db.query(
         `INSERT INTO calendly_connections (therapist_id, user_uri, slug, scheduling_url, name, organization_uri, access_token,
@@ -78,6 +82,7 @@ export class CalendlyConnections {
         [pending.therapist_id, me.uri, (me.slug ?? '').toLowerCase(), me.scheduling_url ?? '', me.name ?? '',
           me.current_organization ?? null, sealed.access, sealed.refresh, sealed.expiresAt],
       );
+      await this.subscribe(pending.therapist_id, tokens.access_token, me);
       return 'connected';
     } catch (err) {
       // the grant is of no use to us now: give it back
@@ -100,8 +105,33 @@ export class CalendlyConnections {
       : { connected: false };
   }
 
-  /** Deletes the connection and revokes its tokens at Calendly (best effort: they are gone from Aliento either way). */
+  /**
+   * Subscribes the account's invitee events to Aliento's webhook, so cancellations and reschedules made in this
+   * therapist's Calendly reach Aliento. A failure does not undo the connection; it is logged for the operator.
+   */
+  private async subscribe(therapistId: string, accessToken: string, me: CalendlyUser): Promise<void> {
+    if (!this.webhookUrl) return;
+    try {
+      const uri = await this.api.subscribeUser(accessToken, me, this.webhookUrl);
+      await this.db.query('UPDATE calendly_connections SET webhook_subscription_uri = $2 WHERE therapist_id = $1', [therapistId, uri]);
+    } catch (err) {
+      this.log?.error({ error: (err as Error).message }, "Calendly webhook subscription failed: this therapist's Calendly cancellations will not reach Aliento");
+    }
+  }
+
+  /** Deletes the connection, its webhook subscription and its tokens at Calendly (best effort: they leave Aliento either way). */
   async disconnect(therapistId: string): Promise<void> {
+    const sub = await this.db.query<{ webhook_subscription_uri: string | null }>(
+      'SELECT webhook_subscription_uri FROM calendly_connections WHERE therapist_id = $1',
+      [therapistId],
+    );
+    const subscription = sub.rows[0]?.webhook_subscription_uri;
+    if (subscription) {
+      const access = await this.accounts.accessFor(therapistId).catch(() => null);
+      if (access?.kind === 'oauth') {
+        await this.api.unsubscribe(access.token, subscription).catch((err: Error) => this.log?.warn({ error: err.message }, 'Calendly webhook subscription could not be deleted'));
+      }
+    }
     const r = await this.db.query<{ refresh_token: string; access_token: string }>(
       'DELETE FROM calendly_connections WHERE therapist_id = $1 RETURNING refresh_token, access_token',
       [therapistId],

@@ -123,7 +123,7 @@ export function createCalendly(ctx: ServiceContext, log?: CalendlyLog): Calendly
   const accounts = new CalendlyAccounts(ctx.db, api, oauth, c.calendlyToken);
   const cancellations = new CalendlyCancellations(ctx.db, api, accounts, log);
   const verifier = new CalendlyBookingVerifier(ctx.db, api, accounts, cancellations);
-  const connections = oauth ? new CalendlyConnections(ctx.db, api, accounts, oauth.client, log) : null;
+  const connections = oauth ? new CalendlyConnections(ctx.db, api, accounts, oauth.client, c.calendlyWebhookUrl, log) : null;
   return new CalendlyService(accounts, verifier, cancellations, connections, c.calendlyWebhookSigningKey, log);
 }
 
