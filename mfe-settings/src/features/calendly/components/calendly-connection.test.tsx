@@ -15,6 +15,9 @@ function Where() {
   return createElement('output', { 'data-testid': 'where' }, search);
 }
 
+// each test renders the whole settings screen and its on-demand therapist tab; CI runs this on 2 busy cores
+jest.setTimeout(30_000);
+
 let connection: CalendlyConnection;
 let finishBodies: unknown[];
 

@@ -9,6 +9,7 @@ import { toast, useRuntimeConfig, useSearchParams } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { CalendlyConnectOutcome } from '@aliento/contracts/calendly';
 import { NS } from '../../../app/i18n';
+import '../i18n';
 import { browser } from '../../../lib/browser';
 import { disconnectCalendly, finishCalendlyConnect, getCalendlyConnection, startCalendlyConnect } from '../api/calendly-connection';
 
