@@ -4,6 +4,7 @@
  * event it created; a cancellation in Aliento cancels the Calendly event. Without any Calendly verification the
  * Calendly path is refused before a credit moves, and a Calendly-only therapist shows "no open times yet".
  */
+import { startCalendlyCancellationJob } from '../src/jobs/calendly-cancellations';
 import { calendlyOf } from '../src/scheduling/calendly';
 import { CalendlyStandIn, type StandInUser } from './calendly-stand-in';
 import { bookEvent, calendlyApp, cancellationsOf, therapistWithCalendly } from './calendly-helpers';
@@ -200,8 +201,18 @@ describe('a cancellation in Aliento cancels the Calendly event', () => {
     expect(queued.rows[0]).toEqual({ state: 'pending', attempts: 1 });
     // the retry job's next run, once the delay has passed
     await t.db.query('UPDATE calendly_cancellations SET next_attempt_at = now() WHERE event_uuid = $1', [a.eventUuid]);
-    expect(await calendlyOf(t.app.ctx).sendQueuedCancellations()).toBe(1);
+    // a later request's send leaves retries to the job ...
+    expect(await calendlyOf(t.app.ctx).sendQueuedCancellations()).toBe(0);
+    expect(eventStatus(a.eventUuid)).toBe('active');
+    // ... which sends it on its next run
+    const stop = startCalendlyCancellationJob(t.app.ctx, undefined, 60_000);
+    try {
+      for (let i = 0; i < 100 && eventStatus(a.eventUuid) !== 'canceled'; i++) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await stop();
+    }
     expect(eventStatus(a.eventUuid)).toBe('canceled');
+    expect(cancellationsOf(cal, a.eventUuid)).toHaveLength(2);
     const done = await t.db.query<{ calendly_canceled_at: Date | null }>('SELECT calendly_canceled_at FROM appointments WHERE id = $1', [a.id]);
     expect(done.rows[0].calendly_canceled_at).not.toBeNull();
   });

@@ -14,7 +14,7 @@ export function startCalendlyCancellationJob(ctx: ServiceContext, log?: FastifyB
   if (!calendly.verifies) return async () => undefined;
   // sendQueuedCancellations logs its own failures and never rejects
   return startPeriodic(async () => {
-    const n = await calendly.sendQueuedCancellations();
+    const n = await calendly.sendQueuedCancellations({ retries: true });
     if (n > 0) log?.info({ cancelled: n }, 'Calendly events cancelled');
   }, intervalMs);
 }

@@ -52,16 +52,20 @@ export class CalendlyCancellations {
     );
   }
 
-  /** Sends every due cancellation to Calendly now; returns how many Calendly confirmed. */
-  async run(): Promise<number> {
+  /**
+   * Sends due cancellations to Calendly now; returns how many Calendly confirmed. `freshOnly` (a request that just
+   * queued one) sends only those never tried, so a person's cancellation never waits on a backlog of retries.
+   */
+  async run(freshOnly = false): Promise<number> {
     let done = 0;
     for (;;) {
       const claimed = await this.db.query<Row>(
         `UPDATE calendly_cancellations SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1), updated_at = now()
-         WHERE event_uuid IN (SELECT event_uuid FROM calendly_cancellations WHERE state = 'pending' AND next_attempt_at <= now()
+         WHERE event_uuid IN (SELECT event_uuid FROM calendly_cancellations
+                              WHERE state = 'pending' AND next_attempt_at <= now() AND (NOT $2::boolean OR attempts = 0)
                               ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
          RETURNING event_uuid, therapist_id, reason, attempts`,
-        [LEASE_SECONDS],
+        [LEASE_SECONDS, freshOnly],
       );
       for (const row of claimed.rows) if (await this.attempt(row)) done++;
       if (claimed.rows.length < BATCH) return done;

@@ -34,8 +34,11 @@ export interface CalendlyAdapter {
   cancelOrphan(eventUuid: string, therapistId: string): Promise<void>;
   /** Queues, in the caller's transaction, the cancellation of a cancelled appointment's Calendly event. */
   queueAppointmentCancellation(q: Queryable, appointmentId: string): Promise<void>;
-  /** Sends the queued cancellations now (failures stay queued for the retry job). */
-  sendQueuedCancellations(): Promise<number>;
+  /**
+   * Sends queued cancellations now (failures stay queued): by default the ones never tried, as a request that just
+   * queued one does; `{ retries: true }` also the due retries, as the job does.
+   */
+  sendQueuedCancellations(opts?: { retries?: boolean }): Promise<number>;
 }
 
 /** The embedded default: nothing to verify with, nothing to cancel. */
@@ -87,8 +90,8 @@ class CalendlyService implements CalendlyAdapter {
     return this.cancellations.enqueueForAppointment(q, appointmentId, ALIENTO_CANCELLATION_REASON);
   }
 
-  async sendQueuedCancellations(): Promise<number> {
-    return this.cancellations.run().catch((err: Error) => {
+  async sendQueuedCancellations(opts: { retries?: boolean } = {}): Promise<number> {
+    return this.cancellations.run(!opts.retries).catch((err: Error) => {
       this.log?.warn({ error: err.message }, 'Calendly cancellations could not be sent now');
       return 0;
     });

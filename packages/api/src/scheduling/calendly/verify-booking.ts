@@ -75,7 +75,7 @@ export class CalendlyBookingVerifier {
   async cancelOrphan(eventUuid: string, therapistId: string): Promise<void> {
     await this.cancellations.enqueueOrphan(this.db, eventUuid, therapistId, ORPHAN_REASON);
     // the booking's answer does not depend on Calendly's: a failed attempt stays queued for the retry job
-    await this.cancellations.run().catch(() => undefined);
+    await this.cancellations.run(true).catch(() => undefined);
   }
 
   private async readEvent(access: CalendlyAccess, uuid: string): Promise<CalendlyEvent | null> {
