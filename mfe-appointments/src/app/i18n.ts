@@ -35,17 +35,34 @@ export const es = {
       REFUNDED: 'Tu crédito regresó a tu plan.',
       DECLINED: 'Esta sesión se canceló con menos de 24 horas de aviso, así que el crédito no regresó.',
     },
+    // what happened to a session, as its therapist sees it (ARCHITECTURE section 5)
+    therapistState: {
+      requested: {
+        PENDING:
+          'El cliente pidió cancelar con menos de 24 horas de aviso. El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá si su crédito regresa.',
+        DECLINED:
+          'El cliente pidió cancelar y el equipo decidió que su crédito no regresa. El horario sigue reservado hasta que confirmes la cancelación.',
+      },
+      cancelled: {
+        AUTO_REFUNDED:
+          'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
+        REFUNDED: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
+        PENDING: 'Confirmaste la cancelación y el horario quedó libre. El equipo está revisando si el crédito del cliente regresa.',
+        DECLINED: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
+      },
+    },
   },
   cancel: {
     title: '¿Quieres cancelar esta sesión?',
     keepsCredit:
-      'Faltan 24 horas o más para tu sesión: si la cancelas ahora, tu crédito regresa a tu plan.',
+      'Faltan 24 horas o más para tu sesión: si la cancelas ahora, la sesión se cancela de inmediato y tu crédito regresa a tu plan.',
     lateNotice:
       'Faltan menos de 24 horas para tu sesión. Un administrador revisará tu solicitud y decidirá si tu crédito regresa.',
-    afterRequest: 'Tu terapeuta confirmará la cancelación.',
+    afterRequest: 'Tu sesión sigue reservada hasta que tu terapeuta confirme la cancelación.',
     confirm: 'Sí, solicitar cancelación',
     keep: 'Conservar mi sesión',
     requested: 'Enviamos tu solicitud de cancelación.',
+    cancelledWithCredit: 'Cancelaste tu sesión y tu crédito regresó a tu plan.',
     accepted: 'Confirmaste la cancelación de la sesión.',
   },
   video: {
@@ -141,16 +158,33 @@ export const en: typeof es = {
       REFUNDED: 'Your credit was returned to your plan.',
       DECLINED: 'This session was cancelled with less than 24 hours’ notice, so the credit was not returned.',
     },
+    therapistState: {
+      requested: {
+        PENDING:
+          "The client asked to cancel less than 24 hours ahead. The time stays reserved until you confirm the cancellation; our team decides whether their credit is returned.",
+        DECLINED:
+          "The client asked to cancel and our team decided their credit is not returned. The time stays reserved until you confirm the cancellation.",
+      },
+      cancelled: {
+        AUTO_REFUNDED:
+          'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
+        REFUNDED: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
+        PENDING: "You confirmed the cancellation and the time is free again. Our team is reviewing whether the client's credit is returned.",
+        DECLINED: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
+      },
+    },
   },
   cancel: {
     title: 'Do you want to cancel this session?',
-    keepsCredit: 'Your session is 24 hours or more away: if you cancel now, your credit goes back to your plan.',
+    keepsCredit:
+      'Your session is 24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back to your plan.',
     lateNotice:
       'Your session is less than 24 hours away. An admin will review your request and decide whether your credit is returned.',
-    afterRequest: 'Your therapist will confirm the cancellation.',
+    afterRequest: 'Your session stays reserved until your therapist confirms the cancellation.',
     confirm: 'Yes, request cancellation',
     keep: 'Keep my session',
     requested: 'Your cancellation request was sent.',
+    cancelledWithCredit: 'Your session is cancelled and your credit is back in your plan.',
     accepted: 'You confirmed the cancellation.',
   },
   video: {

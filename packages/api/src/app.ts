@@ -7,14 +7,16 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '@aliento/contracts/profile-image';
 import { loadConfig, type Config } from './config';
 import { migrate, openDb, type Db } from './db';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
-import { registerErrorHandling } from './plugins/errors';
+import { languageFromHeader } from '@aliento/contracts/messages';
+import { errorBody, registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
@@ -37,8 +39,10 @@ export type BuildAppOptions = {
   db?: Db;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
-  /** Fastify logger option (default: on at the configured level, off under jest). */
+  /** Fastify logger option (default: on at the configured level, off under jest); the log serializers always apply. */
   logger?: boolean | object;
+  /** Called for every route as it is registered (the authorization and fuzz tests read the route table so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The uploads images folder of a data dir. */
@@ -62,11 +66,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.migrate !== false) await migrate(db);
 
   const app = Fastify({
-    logger: options.logger ?? (process.env.JEST_WORKER_ID ? false : { level: config.logLevel }),
+    logger: loggerOptions(options.logger ?? (process.env.JEST_WORKER_ID ? false : { level: config.logLevel })),
+    // a URL the router cannot decode answers in the error contract, like every other bad request
+    frameworkErrors: (_err, request, reply) => {
+      (reply as FastifyReply).code(400).send(errorBody(languageFromHeader(request.headers['x-language']), 'malformedUrl'));
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

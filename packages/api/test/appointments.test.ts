@@ -1,13 +1,12 @@
 /** Appointments: booking (credit spent atomically, no double booking), lists, concurrency (also with two API processes). Calendly: calendly-*.test.ts. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db';
 import { withDatabase } from './db-template';
 import { type Actor, newCast, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { freePort, waitForHealth } from './processes';
 
 let t: TestApp;
 let client: Actor;
@@ -219,26 +218,5 @@ async function twoClientsWithOneCredit() {
   const clients = [await newClient(t.app), await newClient(t.app)];
   for (const c of clients) await setCredits(t.db, c.id, 1);
   return clients;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-async function waitForHealth(url: string, timeoutMs = 60000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 

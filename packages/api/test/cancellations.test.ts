@@ -32,16 +32,37 @@ async function booked(who: Actor, late = false): Promise<string> {
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json()._id;
 }
+const startOf = async (id: string) =>
+  new Date((await t.db.query<{ start_time: Date }>('SELECT start_time FROM appointments WHERE id = $1', [id])).rows[0].start_time).toISOString();
+/** Whether `start` is among the therapist's free slots (as the booking screen asks for them). */
+async function isFreeSlot(start: string): Promise<boolean> {
+  const from = encodeURIComponent(new Date(Date.parse(start) - 60_000).toISOString());
+  const to = encodeURIComponent(new Date(Date.parse(start) + 46 * 60_000).toISOString());
+  const res = await t.app.inject({ method: 'GET', url: `/api/therapists/${therapist.id}/slots?from=${from}&to=${to}`, headers: bearer(other) });
+  return res.json().slots.some((s: { startTime: string }) => s.startTime === start);
+}
 const events = async (id: string) =>
   (await t.db.query<{ event: string; actor_id: string | null }>('SELECT event, actor_id FROM appointment_events WHERE appointment_id = $1 ORDER BY id', [id])).rows;
 
 describe('POST /api/appointments/request', () => {
-  it('with 24 hours of notice returns the credit by policy', async () => {
+  it('with 24 hours of notice returns the credit and cancels at once: slot free for others, room closed', async () => {
     const id = await booked(client);
     expect(await creditsOf(t.db, client.id)).toBe(0);
+    const start = await startOf(id);
+    expect(await isFreeSlot(start)).toBe(false);
     const res = await act('POST', '/api/appointments/request', client, id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: id, requestCancellation: true, cancelled: false, refundStatus: 'AUTO_REFUNDED' });
+    expect(res.json()).toMatchObject({ _id: id, requestCancellation: true, cancelled: true, refundStatus: 'AUTO_REFUNDED', jitsiLink: null });
+    // the session is off: no room link in any list, the time is offered and bookable again
+    for (const [url, who] of [[`/api/appointments/client/${client.id}`, client], [`/api/appointments/therapist/${therapist.id}`, therapist], [`/api/appointments/client/${client.id}`, admin]] as const) {
+      const listed = (await t.app.inject({ method: 'GET', url, headers: bearer(who) })).json().find((a: { _id: string }) => a._id === id);
+      expect(listed).toMatchObject({ cancelled: true, jitsiLink: null });
+    }
+    expect(await isFreeSlot(start)).toBe(true);
+    await setCredits(t.db, other.id, 1);
+    expect((await book(t.app, other, therapist, start)).statusCode).toBe(201);
+    // the therapist has nothing left to confirm
+    expect((await act('POST', '/api/appointments/accept', therapist, id)).statusCode).toBe(409);
     expect(Date.now() - Date.parse(res.json().requestCancellationDate)).toBeLessThan(60_000);
     expect(await creditsOf(t.db, client.id)).toBe(1);
     expect(await events(id)).toEqual([
@@ -55,12 +76,34 @@ describe('POST /api/appointments/request', () => {
     expect(await creditsOf(t.db, client.id)).toBe(1);
   });
 
-  it('later than that waits for the admin (PENDING) and keeps the credit spent', async () => {
+  it('later than that waits for the admin (PENDING), keeps the credit spent and the slot held', async () => {
     const id = await booked(client, true);
     const res = await act('POST', '/api/appointments/request', client, id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().refundStatus).toBe('PENDING');
+    expect(res.json()).toMatchObject({ refundStatus: 'PENDING', cancelled: false, jitsiLink: expect.stringMatching(/^https:/) });
     expect(await creditsOf(t.db, client.id)).toBe(0);
+    const start = await startOf(id);
+    expect(await isFreeSlot(start)).toBe(false);
+    await setCredits(t.db, other.id, 1);
+    expect((await book(t.app, other, therapist, start)).statusCode).toBe(409);
+  });
+
+  it('one credit never holds two live appointments: the returned credit books again, the first session is off', async () => {
+    const c = await newClient(t.app);
+    const first = await booked(c);
+    await act('POST', '/api/appointments/request', c, first);
+    expect(await creditsOf(t.db, c.id)).toBe(1);
+    const again = await book(t.app, c, therapist, slotAt(9, 7));
+    expect(again.statusCode).toBe(201);
+    const live = await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1 AND NOT cancelled', [c.id]);
+    expect(live.rows).toHaveLength(1);
+  });
+
+  it('the database refuses a returned credit on a live appointment', async () => {
+    const id = await booked(other);
+    await expect(
+      t.db.query(`UPDATE appointments SET request_cancellation = true, refund_status = 'REFUNDED', credit_returned_at = now() WHERE id = $1`, [id]),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 
   it('only the owning client, on an upcoming live appointment', async () => {
@@ -78,8 +121,8 @@ describe('POST /api/appointments/request', () => {
 });
 
 describe('POST /api/appointments/accept', () => {
-  it('the appointment\'s therapist confirms a requested cancellation; the slot frees up', async () => {
-    const id = await booked(client);
+  it('the appointment\'s therapist confirms a late cancellation request; the slot frees up', async () => {
+    const id = await booked(client, true);
     expect((await act('POST', '/api/appointments/accept', therapist, id)).statusCode).toBe(409); // not requested yet
     await act('POST', '/api/appointments/request', client, id);
     expect((await act('POST', '/api/appointments/accept', otherTherapist, id)).statusCode).toBe(403);
@@ -133,6 +176,24 @@ describe('admin cancellation requests and refund decisions', () => {
     expect((await act('PUT', '/api/admin/decline', admin, id)).statusCode).toBe(409);
     expect(await creditsOf(t.db, c.id)).toBe(1);
     expect((await events(id)).filter((e) => e.event === 'REFUNDED')).toEqual([{ event: 'REFUNDED', actor_id: admin.id }]);
+  });
+
+  it("an admin's refund cancels the session in the same step: slot free, room closed, both told", async () => {
+    const c = await newClient(t.app);
+    const id = await booked(c, true);
+    await act('POST', '/api/appointments/request', c, id);
+    const start = await startOf(id);
+    expect(await isFreeSlot(start)).toBe(false);
+    const res = await act('PUT', '/api/admin/refund', admin, id);
+    expect(res.json().appointment).toMatchObject({ refundStatus: 'REFUNDED', cancelled: true, jitsiLink: null });
+    const row = (await t.app.inject({ method: 'GET', url: '/api/admin/cancellation-requests', headers: bearer(admin) })).json().find((r: { _id: string }) => r._id === id);
+    expect(row).toMatchObject({ cancelled: true, jitsiLink: null });
+    expect(await isFreeSlot(start)).toBe(true);
+    const mails = await t.db.query<{ to_address: string; text_body: string }>(`SELECT to_address, text_body FROM mail_outbox WHERE dedupe_key LIKE $1`, [`appointment:${id}:refunded:%`]);
+    expect(mails.rows.map((m) => m.to_address).sort()).toEqual([c.email, therapist.email].sort());
+    expect(mails.rows.find((m) => m.to_address === therapist.email)?.text_body).toContain('vuelve a estar libre');
+    // nothing left for the therapist to confirm
+    expect((await act('POST', '/api/appointments/accept', therapist, id)).statusCode).toBe(409);
   });
 
   it('decline keeps the credit spent; a refund afterwards is refused', async () => {

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type Db } from '../src/db';
 import { hashPassword } from '../src/lib/passwords';
@@ -17,8 +17,8 @@ export const PASSWORD = 'Correct-horse-8';
 /** A running test app and its database. */
 export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
 
-/** Opens a private database (copy of the template) and builds the app on it. */
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestApp> {
+/** Opens a private database (copy of the template) and builds the app on it (logger off unless given). */
+export async function createTestApp(config: Partial<Config> = {}, build: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aliento-api-test-'));
   let db: Db;
   let dropDb: (() => Promise<void>) | undefined;
@@ -41,7 +41,8 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   const app = await buildApp({
     db,
     migrate: false,
-    logger: false,
+    logger: build.logger ?? false,
+    onRoute: build.onRoute,
     config: {
       dataDir,
       jwtSecret: TEST_JWT_SECRET,

@@ -55,12 +55,37 @@ it('sends the booking confirmation to both parties in their language with an .ic
   expect(ics.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
 });
 
-it('tells both parties about a cancellation request and the client about the outcome', async () => {
+it('with 24 hours of notice tells both parties the session is cancelled (credit back, time free)', async () => {
   const { id } = await bookAt(4, 2);
   await t.app.inject({ method: 'POST', url: '/api/appointments/request', headers: bearer(client), payload: { appointmentId: id } });
   const req = await mailsFor(id, 'cancellationRequested');
   expect(req.map((m) => m.to_address).sort()).toEqual([client.email, therapist.email].sort());
-  expect(req.find((m) => m.to_address === client.email)?.text_body).toContain('te devolvimos el crédito');
+  const toClient = req.find((m) => m.to_address === client.email) as Mail;
+  expect(toClient.subject).toMatch(/^Sesión cancelada: /);
+  expect(toClient.text_body).toContain('quedó cancelada');
+  expect(toClient.text_body).toContain('te devolvimos el crédito');
+  const toTherapist = req.find((m) => m.to_address === therapist.email) as Mail;
+  expect(toTherapist.subject).toMatch(/^Session cancelled: /);
+  expect(toTherapist.text_body).toContain('the time is free again');
+  expect(toTherapist.text_body).not.toContain('confirm');
+  // nothing to confirm: no second round of mails
+  const accept = await t.app.inject({ method: 'POST', url: '/api/appointments/accept', headers: bearer(therapist), payload: { appointmentId: id } });
+  expect(accept.statusCode).toBe(409);
+  expect(await mailsFor(id, 'cancellationConfirmed')).toHaveLength(0);
+});
+
+it('later, asks the therapist to confirm (the time stays reserved) and tells both of the confirmation', async () => {
+  await setCredits(t.db, client.id, 1);
+  const start = (await t.app.inject({
+    method: 'GET',
+    url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(new Date(Date.now() + 2 * HOUR).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 20 * HOUR).toISOString())}`,
+    headers: bearer(client),
+  })).json().slots[0].startTime as string;
+  const id = (await book(t.app, client, therapist, start)).json()._id as string;
+  await t.app.inject({ method: 'POST', url: '/api/appointments/request', headers: bearer(client), payload: { appointmentId: id } });
+  const req = await mailsFor(id, 'cancellationRequested');
+  expect(req.find((m) => m.to_address === therapist.email)?.text_body).toContain('The time stays reserved until you confirm');
+  expect(req.find((m) => m.to_address === client.email)?.subject).toBe('Recibimos tu solicitud de cancelación');
   await t.app.inject({ method: 'POST', url: '/api/appointments/accept', headers: bearer(therapist), payload: { appointmentId: id } });
   expect(await mailsFor(id, 'cancellationConfirmed')).toHaveLength(2);
 });

@@ -139,3 +139,26 @@ it('does not credit when Stripe\'s amount or plan differ from what was stored', 
   expect((await webhook(payload, signed(payload))).statusCode).toBe(402);
   expect(await credits()).toBe(before);
 });
+
+it('recovery asks Stripe about an intent left unconfirmed here, credits it once, and asks each intent at most every few minutes', async () => {
+  const { runPaymentRecovery } = await import('../src/jobs/payment-recovery');
+  const young = (await create('PLAN_ONE')).json().id as string;
+  const { id } = (await create('PLAN_FOUR')).json();
+  const unpaid = (await create('PLAN_ONE')).json().id as string;
+  const before = await credits();
+  // paid at Stripe, but the browser never came back and the webhook was lost
+  for (const paid of [id, young]) (intents.get(paid) as FakeIntent).status = 'succeeded';
+  await t.db.query(`UPDATE payment_intents SET created_at = now() - interval '20 minutes' WHERE id = ANY ($1::text[])`, [[id, unpaid]]);
+  const asked = () => requests.filter((r) => r.method === 'GET' && (r.url.endsWith(id) || r.url.endsWith(unpaid) || r.url.endsWith(young))).length;
+  const askedBefore = asked();
+  const runs = await Promise.all([runPaymentRecovery(t.app.ctx), runPaymentRecovery(t.app.ctx)]);
+  expect(runs.reduce((n, r) => n + r.credited, 0)).toBe(1);
+  expect(runs.reduce((n, r) => n + r.checked, 0)).toBe(2); // the paid one and the unpaid one, each by one run
+  expect(await credits()).toBe(before + 4);
+  expect(asked() - askedBefore).toBe(2); // the young intent is left to the browser and the webhook
+  // a second run soon after asks nobody again and credits nothing
+  expect(await runPaymentRecovery(t.app.ctx)).toEqual({ credited: 0, checked: 0 });
+  expect(asked() - askedBefore).toBe(2);
+  expect((await confirm(id)).statusCode).toBe(201);
+  expect(await credits()).toBe(before + 4);
+});

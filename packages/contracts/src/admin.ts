@@ -1,6 +1,6 @@
 /** Admin-only calls (ROLE_ADMIN): users, credentials, preferences, cancellation requests, refunds, mail outbox. */
 import { z } from 'zod';
-import { emailSchema, idSchema, newPasswordSchema, phoneSchema, requiredText } from './common';
+import { emailSchema, idSchema, newPasswordSchema, phoneSchema, requiredText, text } from './common';
 import { appointmentPartySchema, appointmentSchema, calendlyAppointmentSchema } from './appointments';
 import { clientPreferencesRequestSchema } from './clients';
 import { refundStatusSchema, roleSchema } from './enums';
@@ -22,7 +22,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `GET /api/admin/users` query: optional text search on name and e-mail. */
-export const adminUsersQuerySchema = z.object({ search: z.string().max(200).optional() });
+export const adminUsersQuerySchema = z.object({ search: text().max(200, { error: 'tooLong' }).optional() });
 /** `GET /api/admin/users` answer. */
 export const adminUsersResponseSchema = z.array(adminUserSchema);
 /** `GET /api/admin/users` answer. */
@@ -41,7 +41,7 @@ export const updateCredentialsRequestSchema = z
     email: emailSchema,
     phoneNumber: z.union([z.literal(''), phoneSchema], { error: 'invalidPhone' }).optional(),
     newPassword: z.union([z.literal(''), newPasswordSchema], { error: 'passwordTooShort' }).optional(),
-    confirmNewPassword: z.string({ error: 'invalidValue' }).optional(),
+    confirmNewPassword: text().optional(),
     roles: z.array(roleSchema, { error: 'rolesRequired' }).min(1, { error: 'rolesRequired' }).max(3, { error: 'invalidValue' }),
   })
   .refine((v) => !v.newPassword || v.newPassword === v.confirmNewPassword, {
@@ -77,7 +77,8 @@ export const cancellationRequestSchema = z.object({
   client: appointmentPartySchema,
   therapist: appointmentPartySchema,
   calendlyAppointment: calendlyAppointmentSchema.nullable(),
-  jitsiLink: z.string(),
+  /** Null once the appointment is cancelled (its room is closed). */
+  jitsiLink: z.string().nullable(),
   requestCancellationDate: z.string().nullable(),
   cancelled: z.boolean(),
   refundStatus: refundStatusSchema,
@@ -113,7 +114,7 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** `GET /api/admin/outbox` query: latest first; optional recipient filter (case-insensitive) and limit. */
 export const outboxQuerySchema = z.object({
-  to: z.string().max(254).optional(),
+  to: text().max(254, { error: 'tooLong' }).optional(),
   limit: z.coerce.number({ error: 'invalidNumber' }).int().min(1).max(200).default(50),
 });
 /** `GET /api/admin/outbox` query. */

@@ -1,6 +1,6 @@
 /** Appointments and cancellations (spec sections 3, 4, 7; ARCHITECTURE section 5). */
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDateTimeSchema, optionalText } from './common';
+import { emailSchema, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
 import { refundStatusSchema } from './enums';
 
 /** A party of an appointment as the other side sees it (email in cancellation views and to admins). */
@@ -29,8 +29,8 @@ export const appointmentSchema = z.object({
   calendlyAppointment: calendlyAppointmentSchema.nullable(),
   therapist: appointmentPartySchema,
   client: appointmentPartySchema,
-  /** Video room address on the configured video host. */
-  jitsiLink: z.string(),
+  /** Video room address on the configured video host; null once the appointment is cancelled (its room is closed). */
+  jitsiLink: z.string().nullable(),
   requestCancellation: z.boolean(),
   requestCancellationDate: z.string().nullable(),
   cancelled: z.boolean(),
@@ -51,13 +51,19 @@ export const createAppointmentParamsSchema = z.object({ therapistUserId: idSchem
 
 /**
  * `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}` body (201 → {@link appointmentSchema}).
- * Calendly bookings send `eventId`/`inviteeId`; built-in scheduler bookings send `startTime` of a free slot.
- * No credit → 400/409 with 'You do not have any credits available'; slot taken → 409.
+ * Calendly bookings send `eventId`/`inviteeId`; built-in scheduler bookings send `startTime` of a free slot in the
+ * future and within `BOOKING_HORIZON_DAYS` (scheduling.ts) (else 400 naming `startTime`, nothing spent).
+ * No credit → 400 with 'You do not have any credits available'; slot taken → 409. Only the client themself books
+ * here; an admin books for a client with `POST /api/admin/appointments`.
  */
 export const createAppointmentRequestSchema = z.object({
   therapist: idSchema,
   client: idSchema,
-  clientEmail: emailSchema,
+  /**
+   * @deprecated Ignored: the appointment and its mails use the signed-in client's stored e-mail. Still accepted
+   * (and checked) so older front ends keep working.
+   */
+  clientEmail: emailSchema.optional(),
   eventId: optionalText(300).optional(),
   inviteeId: optionalText(300).optional(),
   /** Start of the chosen built-in slot (45 minutes long). */
@@ -75,3 +81,19 @@ export type AppointmentActionRequest = z.infer<typeof appointmentActionRequestSc
 
 /** Answer of request/accept: the updated appointment. */
 export const appointmentActionResponseSchema = appointmentSchema;
+
+/**
+ * `POST /api/admin/appointments` body (ROLE_ADMIN, 201 → {@link appointmentSchema}): an admin books a free built-in
+ * slot for a client, spending that client's credit. It is an explicit, recorded action: the `reason` is stored in
+ * the appointment's history with the admin as the actor. The client's own booking route never does this.
+ */
+export const adminBookingRequestSchema = z.object({
+  therapist: idSchema,
+  client: idSchema,
+  /** Start of the chosen built-in slot (45 minutes long). */
+  startTime: isoDateTimeSchema,
+  /** Why the admin spends the client's credit (kept in the appointment history). */
+  reason: requiredText(500, { multiline: true }),
+});
+/** Admin booking body. */
+export type AdminBookingRequest = z.infer<typeof adminBookingRequestSchema>;

@@ -3,13 +3,14 @@
  * `GET /api/articles?populate=image` and `GET /api/articles?filters[slug][$eq]={slug}&populate=image`.
  */
 import { z } from 'zod';
+import { text } from './common';
 
 /** `GET /api/articles` query (Strapi's bracketed filter key is kept as is). */
 export const articlesQuerySchema = z.object({
-  populate: z.string().max(50).optional(),
-  'filters[slug][$eq]': z.string().max(200).optional(),
+  populate: text().max(50, { error: 'tooLong' }).optional(),
+  'filters[slug][$eq]': text().max(200, { error: 'tooLong' }).optional(),
   /** Strapi i18n locale (`es`, `en`, `en-US`...); without it the built-in service uses `X-Language`, else Spanish. */
-  locale: z.string().max(20).optional(),
+  locale: text().max(20, { error: 'tooLong' }).optional(),
 });
 /** `GET /api/articles` query. */
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;

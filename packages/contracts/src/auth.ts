@@ -9,6 +9,7 @@ import {
   optionalText,
   phoneSchema,
   requiredText,
+  text,
 } from './common';
 import {
   ageSchema,
@@ -68,7 +69,7 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 /** `POST /api/login` body. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
+  password: text({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'tooLong' }),
 });
 /** `POST /api/login` body. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -105,7 +106,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordFormSchema = mustMatch(
   z.object({
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    confirmPassword: text({ error: 'required' }).min(1, { error: 'required' }),
   }),
   'password',
   'confirmPassword',
@@ -123,7 +124,7 @@ export const accountDetailsShape = {
   email: emailSchema,
   phoneNumber: phoneSchema,
   password: newPasswordSchema,
-  confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  confirmPassword: text({ error: 'required' }).min(1, { error: 'required' }),
 };
 
 /** The registration account step on its own (both roles), with 'must match initial password'. */
@@ -158,7 +159,7 @@ export const providerStepTwoSchema = z.object({
   LGBTQ: z.boolean({ error: 'selectionRequired' }).optional(),
   therapistCountryOfOrigin: countryNameSchema.optional(),
   selectedSpecialties: z.array(specialtySchema).max(20, { error: 'tooLong' }).default([]),
-  certifications: optionalText(2000).optional(),
+  certifications: optionalText(2000, { multiline: true }).optional(),
 });
 
 /** Provider wizard step 3: contact and social links (whatsapp required). */

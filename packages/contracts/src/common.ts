@@ -19,40 +19,59 @@ export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
 /** A database id (UUID). */
 export const idSchema = z.uuid({ error: 'invalidId' });
 
+/** Control characters refused in single-line text: C0 (tab and line breaks included), DEL and C1. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** Control characters refused in multi-line text: the same, except tab and line feed. */
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** Options of {@link text}. */
+export type TextOptions = {
+  /** Message key when the value is not a string (default `invalidValue`). */
+  error?: string;
+  /** Allow tab and line feed (free-text boxes such as "about" or an inquiry). */
+  multiline?: boolean;
+};
+
+/**
+ * The one base of every string a client sends (body, query, path): a string without control characters (NUL,
+ * escape, DEL...; tab and line feed only when `multiline`), refused with `invalidCharacters` on the field.
+ * PostgreSQL cannot store NUL, and no form of ours ever sends the others.
+ */
+export function text(opts: TextOptions = {}) {
+  const refused = opts.multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS;
+  return z.string({ error: opts.error ?? 'invalidValue' }).refine((v) => !refused.test(v), { error: 'invalidCharacters' });
+}
+
 /** A required, trimmed text of at most `max` characters. */
-export function requiredText(max = 200) {
-  return z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+export function requiredText(max = 200, opts: Pick<TextOptions, 'multiline'> = {}) {
+  return text({ ...opts, error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 }
 
 /** An optional text (empty allowed) of at most `max` characters. */
-export function optionalText(max = 200) {
-  return z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' });
+export function optionalText(max = 200, opts: Pick<TextOptions, 'multiline'> = {}) {
+  return text(opts).trim().max(max, { error: 'tooLong' });
 }
 
 /** A required, valid e-mail address (kept as typed; the server compares case-insensitively). */
-export const emailSchema = z
-  .string({ error: 'required' })
+export const emailSchema = text({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
   .max(254, { error: 'tooLong' })
   .regex(EMAIL_PATTERN, { error: 'invalidEmail' });
 
 /** A required phone number. */
-export const phoneSchema = z
-  .string({ error: 'required' })
+export const phoneSchema = text({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
   .regex(PHONE_PATTERN, { error: 'invalidPhone' });
 
 /** An optional phone number: empty string or a valid number. */
-export const optionalPhoneSchema = z
-  .string({ error: 'invalidPhone' })
+export const optionalPhoneSchema = text({ error: 'invalidPhone' })
   .trim()
   .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'invalidPhone' });
 
 /** A new password: required and at least {@link PASSWORD_MIN_LENGTH} characters. */
-export const newPasswordSchema = z
-  .string({ error: 'required' })
+export const newPasswordSchema = text({ error: 'required' })
   .min(1, { error: 'required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
   .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
@@ -80,7 +99,6 @@ export type IdParams = z.infer<typeof idParamsSchema>;
  * A country name: one of the stored English names of countries.ts, exactly. It lives here, not in countries.ts,
  * so a bundle that only lists countries (the kit's CountrySelect) does not pull zod (25 KiB gzip).
  */
-export const countryNameSchema = z
-  .string({ error: 'selectionRequired' })
+export const countryNameSchema = text({ error: 'selectionRequired' })
   .min(1, { error: 'selectionRequired' })
   .refine((v) => findCountryByName(v)?.en === v, { error: 'invalidCountry' });

@@ -1,14 +1,13 @@
 /** Contact form: `POST /api/contact` (public, rate-limited). */
 import { z } from 'zod';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, requiredText, text } from './common';
 
 /** `POST /api/contact` body: firstName, lastName, email, info. Answer 201 `{ message }`. */
 export const contactRequestSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailSchema,
-  info: z
-    .string({ error: 'inquiryRequired' })
+  info: text({ error: 'inquiryRequired', multiline: true })
     .trim()
     .min(1, { error: 'inquiryRequired' })
     .max(5000, { error: 'tooLong' }),

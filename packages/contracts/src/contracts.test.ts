@@ -2,7 +2,8 @@ import { messages, translateMessage } from './messages';
 import { PLANS } from './plans';
 import { PLAN_CODES, SPECIALTIES } from './enums';
 import { COUNTRIES, DEFAULT_COUNTRY } from './countries';
-import { countryNameSchema } from './common';
+import { countryNameSchema, emailSchema, requiredText, text } from './common';
+import { BOOKING_HORIZON_DAYS } from './scheduling';
 import { resetPasswordFormSchema } from './auth';
 import { intakeRequestSchema } from './intake';
 
@@ -43,5 +44,22 @@ describe('contracts', () => {
     const r = intakeRequestSchema.safeParse({ yearsOfExperience: 2 });
     expect(r.success).toBe(false);
     expect(r.error?.issues.find((i) => i.path[0] === 'yearsOfExperience')?.message).toBe('minYears');
+  });
+
+  it('refuses control characters in every text with one message key; multi-line texts keep line feeds and tabs', () => {
+    expect(text().safeParse('a\u0000b').error?.issues.map((i) => i.message)).toEqual(['invalidCharacters']);
+    for (const c of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\n', '\t', '\r']) {
+      expect([c, text().safeParse(`x${c}y`).success]).toEqual([c, false]);
+    }
+    expect(text({ multiline: true }).safeParse('Hola,\n\tgracias').success).toBe(true);
+    expect(text({ multiline: true }).safeParse('a\u0000').success).toBe(false);
+    expect(requiredText().safeParse(' \u0000 ').error?.issues[0].message).toBe('invalidCharacters');
+    expect(emailSchema.safeParse('ana\u0000@example.com').success).toBe(false);
+    expect(text().safeParse('Ñandú 🌿 “ok”').success).toBe(true);
+  });
+
+  it('states the booking horizon in both languages as the constant says', () => {
+    expect(messages.en.slotBeyondHorizon).toContain(`${BOOKING_HORIZON_DAYS} days`);
+    expect(messages.es.slotBeyondHorizon).toContain(`${BOOKING_HORIZON_DAYS} días`);
   });
 });

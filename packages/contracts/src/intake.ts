@@ -1,6 +1,6 @@
 /** Provider application (intake) form: `POST /api/intake` (public, rate-limited). */
 import { z } from 'zod';
-import { countryNameSchema, emailSchema, phoneSchema, requiredText } from './common';
+import { countryNameSchema, emailSchema, phoneSchema, requiredText, text } from './common';
 import { DEFAULT_COUNTRY } from './countries';
 import { intakeGenderSchema } from './enums';
 
@@ -23,13 +23,11 @@ export const intakeRequestSchema = z
       .int({ error: 'invalidNumber' })
       .min(MIN_YEARS_OF_EXPERIENCE, { error: 'minYears' })
       .max(80, { error: 'invalidNumber' }),
-    areaOfSpecialty: z
-      .string({ error: 'areaOfSpecialtyRequired' })
+    areaOfSpecialty: text({ error: 'areaOfSpecialtyRequired', multiline: true })
       .trim()
       .min(1, { error: 'areaOfSpecialtyRequired' })
       .max(2000, { error: 'tooLong' }),
-    certifications: z
-      .string({ error: 'certificationsRequired' })
+    certifications: text({ error: 'certificationsRequired', multiline: true })
       .trim()
       .min(1, { error: 'certificationsRequired' })
       .max(2000, { error: 'tooLong' }),

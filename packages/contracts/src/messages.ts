@@ -32,7 +32,7 @@ const en = {
   unknownField: 'unknown field',
   // ---- API errors and answers (spec section 8 and server) ----
   validationFailed: 'Some fields are invalid.',
-  malformedBody: 'The request body is not valid JSON.',
+  malformedBody: 'The request body could not be read: send a JSON object.',
   unsupportedMediaType: 'Unsupported content type.',
   payloadTooLarge: 'The request is too large.',
   errorWhileLoggingIn: 'Error while logging in',
@@ -93,6 +93,10 @@ const en = {
   // ---- Calendly (issue 27) ----
   calendlyUnavailable: "This therapist's Calendly bookings cannot be confirmed right now; no credit was used.",
   calendlyNotVerified: 'This Calendly booking could not be confirmed for your account with this therapist; no credit was used.',
+  // ---- trust (issue 18) ----
+  invalidCharacters: 'contains characters that are not allowed',
+  slotBeyondHorizon: 'Sessions can be booked up to 14 days ahead.',
+  malformedUrl: 'This address is not valid.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -123,7 +127,7 @@ const es: Record<MessageKey, string> = {
   rolesRequired: 'elige al menos un rol',
   unknownField: 'campo desconocido',
   validationFailed: 'Algunos campos no son válidos.',
-  malformedBody: 'El cuerpo de la solicitud no es un JSON válido.',
+  malformedBody: 'No se pudo leer el cuerpo de la solicitud: envía un objeto JSON.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   errorWhileLoggingIn: 'Error al iniciar sesión',
@@ -183,6 +187,9 @@ const es: Record<MessageKey, string> = {
   // ---- Calendly (issue 27) ----
   calendlyUnavailable: 'Por ahora no podemos confirmar reservas de Calendly con este terapeuta; no se usó ningún crédito.',
   calendlyNotVerified: 'No pudimos confirmar esta reserva de Calendly con tu cuenta y este terapeuta; no se usó ningún crédito.',
+  invalidCharacters: 'contiene caracteres no permitidos',
+  slotBeyondHorizon: 'Puedes agendar sesiones con hasta 14 días de anticipación.',
+  malformedUrl: 'Esta dirección no es válida.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -4,7 +4,7 @@
  * the confirm call carries the card; with Stripe the card goes to Stripe Elements in the browser.
  */
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText, text } from './common';
 import { purchasablePlanCodeSchema } from './enums';
 import { subscriptionSchema } from './subscriptions';
 
@@ -26,10 +26,10 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 /** Card details for the local test processor (Luhn, expiry and CVC are checked by the server). */
 export const localCardSchema = z.object({
-  number: z.string({ error: 'required' }).trim().regex(/^[0-9 ]{12,23}$/, { error: 'invalidValue' }),
+  number: text({ error: 'required' }).trim().regex(/^[0-9 ]{12,23}$/, { error: 'invalidValue' }),
   expMonth: z.number({ error: 'invalidNumber' }).int().min(1, { error: 'invalidDate' }).max(12, { error: 'invalidDate' }),
   expYear: z.number({ error: 'invalidNumber' }).int().min(2000, { error: 'invalidDate' }).max(2100, { error: 'invalidDate' }),
-  cvc: z.string({ error: 'required' }).regex(/^[0-9]{3,4}$/, { error: 'invalidValue' }),
+  cvc: text({ error: 'required' }).regex(/^[0-9]{3,4}$/, { error: 'invalidValue' }),
 });
 /** Card details for the local test processor. */
 export type LocalCard = z.infer<typeof localCardSchema>;

@@ -4,14 +4,19 @@
  * `GET /api/therapists/{id}/slots?from=&to=&timeZone=` (free 45-minute slots, returned in UTC ISO strings).
  */
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, text } from './common';
+
+/**
+ * How far ahead a built-in slot can be booked, in days from now. The server refuses later starts and the booking
+ * screen asks for exactly this range, so a client is never offered a time the server would refuse.
+ */
+export const BOOKING_HORIZON_DAYS = 14;
 
 /** `HH:MM` 24-hour local time. */
-export const localTimeSchema = z.string({ error: 'required' }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'invalidValue' });
+export const localTimeSchema = text({ error: 'required' }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'invalidValue' });
 
 /** A valid IANA time zone name. */
-export const timeZoneSchema = z
-  .string({ error: 'required' })
+export const timeZoneSchema = text({ error: 'required' })
   .min(1, { error: 'required' })
   .max(64, { error: 'tooLong' })
   .refine(

@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { countryNameSchema, idSchema, optionalLinkSchema, optionalText } from './common';
 import { specialtySchema, therapistGenderSchema } from './enums';
 
-/** A therapist profile as returned by the API (directory card, detail page, settings, user sub-object). */
+/**
+ * A therapist profile as returned by the API (directory card, detail page, settings, user sub-object). The private
+ * contact field (`whatsapp`) is present only for the therapist themself and admins; clients and other therapists
+ * get the public profile ({@link therapistPublicProfileSchema}).
+ */
 export const therapistProfileSchema = z.object({
   _id: idSchema,
   user: idSchema,
@@ -30,7 +34,8 @@ export const therapistProfileSchema = z.object({
   linkedin: z.string(),
   instagram: z.string(),
   twitter: z.string(),
-  whatsapp: z.string(),
+  /** Private: only in the therapist's own and admins' answers. */
+  whatsapp: z.string().optional(),
   /** File name served at `/uploads/images/<name>`, or null (the front end shows a placeholder by gender). */
   profileImage: z.string().nullable(),
   /** Whether an admin approved the therapist (only approved ones appear in the directory). */
@@ -39,6 +44,11 @@ export const therapistProfileSchema = z.object({
 /** A therapist profile. */
 export type TherapistProfile = z.infer<typeof therapistProfileSchema>;
 
+/** What every signed-in user may see of an approved therapist: the profile without private contact fields. */
+export const therapistPublicProfileSchema = therapistProfileSchema.omit({ whatsapp: true });
+/** A therapist's public profile. */
+export type TherapistPublicProfile = z.infer<typeof therapistPublicProfileSchema>;
+
 /** `GET /api/therapists?approved=true` query. Only admins may list unapproved therapists. */
 export const therapistListQuerySchema = z.object({
   approved: z.enum(['true', 'false'], { error: 'invalidValue' }).optional(),
@@ -46,8 +56,8 @@ export const therapistListQuerySchema = z.object({
 /** `GET /api/therapists` query. */
 export type TherapistListQuery = z.infer<typeof therapistListQuerySchema>;
 
-/** `GET /api/therapists` answer. */
-export const therapistListResponseSchema = z.array(therapistProfileSchema);
+/** `GET /api/therapists` answer: public profiles only (admins read private fields through the user routes). */
+export const therapistListResponseSchema = z.array(therapistPublicProfileSchema);
 /** `GET /api/therapists` answer. */
 export type TherapistListResponse = z.infer<typeof therapistListResponseSchema>;
 
@@ -64,9 +74,9 @@ export const therapistPreferencesShape = {
   therapistOrientation: z.boolean({ error: 'selectionRequired' }).optional(),
   therapistCountryOfOrigin: countryNameSchema.optional(),
   specialties: z.array(specialtySchema).max(20, { error: 'tooLong' }).optional(),
-  certifications: optionalText(2000).optional(),
+  certifications: optionalText(2000, { multiline: true }).optional(),
   /** About text; stored in the language of the request (`X-Language`). */
-  about: optionalText(5000).optional(),
+  about: optionalText(5000, { multiline: true }).optional(),
   experience: z.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).min(0).max(80).optional(),
 };
 

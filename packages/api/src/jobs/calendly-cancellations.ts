@@ -6,15 +6,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { calendlyOf } from '../scheduling/calendly';
 import type { ServiceContext } from '../services/context';
-import { startPeriodic } from './periodic';
+import { startPeriodicJob } from './periodic';
 
 /** Runs the retries now and then every `intervalMs` (default one minute); returns a stop function. */
 export function startCalendlyCancellationJob(ctx: ServiceContext, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
   const calendly = calendlyOf(ctx, log);
   if (!calendly.verifies) return async () => undefined;
   // sendQueuedCancellations logs its own failures and never rejects
-  return startPeriodic(async () => {
+  return startPeriodicJob('calendly cancellations', async () => {
     const n = await calendly.sendQueuedCancellations({ retries: true });
     if (n > 0) log?.info({ cancelled: n }, 'Calendly events cancelled');
-  }, intervalMs);
+  }, log, intervalMs);
 }

@@ -1,10 +1,18 @@
-/** Runs a background job now and then every interval, never twice at once in this process; returns a stop function. */
-export function startPeriodic(run: () => Promise<void>, intervalMs: number): () => Promise<void> {
+/**
+ * Runs a background job now and then every `intervalMs`, one run at a time, until stopped. A failure is logged with
+ * the error's code only: a failed query's parameters (e-mails, hashes, tokens) never reach the log.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Starts `run`; returns a stop function that waits for a run in progress. */
+export function startPeriodicJob(name: string, run: () => Promise<void>, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= run().finally(() => {
-      running = undefined;
-    });
+    running ??= run()
+      .catch((err: { code?: unknown }) => log?.error({ job: name, code: typeof err?.code === 'string' ? err.code : 'unknown' }, `${name} failed`))
+      .finally(() => {
+        running = undefined;
+      });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();

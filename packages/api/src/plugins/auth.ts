@@ -109,10 +109,18 @@ export function assertOwner(request: FastifyRequest, ownerId: string, allowAdmin
  * Runs before validation, so another user's request is refused (403) whatever its body holds.
  */
 export function requireSelfOrAdmin(param: string) {
+  return requireSelf(param, true);
+}
+
+/**
+ * `preValidation` hook: the path parameter `param` must be the caller's id (admins too, unless `allowAdmin`), for
+ * what is personal (favourites) or spends the caller's own credit (booking).
+ */
+export function requireSelf(param: string, allowAdmin = false) {
   return async (request: FastifyRequest) => {
     const value = (request.params as Record<string, unknown> | undefined)?.[param];
     const user = currentUser(request);
-    if (hasRole(user, 'ROLE_ADMIN')) return;
+    if (allowAdmin && hasRole(user, 'ROLE_ADMIN')) return;
     if (typeof value !== 'string' || value.toLowerCase() !== user.id.toLowerCase()) throw new AppError(403, 'forbidden');
   };
 }

@@ -2,7 +2,7 @@
  * Request language and the error contract: every failure answers `{ message, fields?, code }` in the request's
  * language (`X-Language`); validation errors name each field; nothing a client sends produces a 500.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@aliento/contracts/errors';
 import type { Language } from '@aliento/contracts/enums';
@@ -45,6 +45,22 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   429: 'tooManyRequests',
 };
 
+/**
+ * What the log keeps of an unexpected error: its code, class and call frames, with the route. Never its message or
+ * properties: a failed query's message, detail and parameters carry what the request held (e-mail, password hash,
+ * token), and PGlite attaches the whole query with its parameters to the error.
+ */
+export function safeErrorLog(err: { code?: unknown; name?: unknown; stack?: unknown }, request: FastifyRequest) {
+  const frames = typeof err.stack === 'string' ? err.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).map((l) => l.trim()) : [];
+  return {
+    code: typeof err.code === 'string' ? err.code : undefined,
+    error: typeof err.name === 'string' ? err.name : 'Error',
+    route: request.routeOptions?.url ?? null,
+    method: request.method,
+    frames,
+  };
+}
+
 /** Registers language detection, the error handler and the 404 handler on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('lang', 'es');
@@ -58,6 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.statusCode).send(errorBody(lang, err.key, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // a body that is not an object at all (an array, a number, nothing) has no field to name: it is malformed
+      const issues = err.validation as ValidationIssue[];
+      if (err.validationContext === 'body' && issues.some((i) => !(i.instancePath ?? '').replace(/^\//, ''))) {
+        return reply.code(400).send(errorBody(lang, 'malformedBody'));
+      }
       const fields: Record<string, string> = {};
       for (const issue of err.validation as ValidationIssue[]) {
         const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -67,14 +88,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(lang, 'validationFailed', fields));
     }
     const code = err.code ?? '';
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    // a body Fastify could not read (bad JSON, bad length or encoding): no field to name
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError || status === 400) {
       return reply.code(400).send(errorBody(lang, 'malformedBody'));
     }
-    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500) {
+    if (status > 400 && status < 500) {
       return reply.code(status).send(errorBody(lang, STATUS_KEYS[status] ?? 'validationFailed'));
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error(safeErrorLog(err, request), 'unhandled error');
     return reply.code(500).send(errorBody(lang, 'internalError'));
   });
 

@@ -3,6 +3,7 @@
  * the client's cancellation request and the therapist's confirmation.
  */
 import {
+  adminBookingRequestSchema,
   appointmentActionRequestSchema,
   appointmentActionResponseSchema,
   appointmentListResponseSchema,
@@ -13,7 +14,7 @@ import {
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, hasRole, requireRole, requireSelfOrAdmin } from '../plugins/auth';
+import { currentUser, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../plugins/auth';
 import * as appointments from '../services/appointments';
 import * as cancellations from '../services/cancellations';
 import type { RoutePlugin } from './types';
@@ -27,10 +28,11 @@ export function actorOf(request: FastifyRequest): { id: string; role: string } {
 
 export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {
-    preValidation: requireSelfOrAdmin('clientId'),
+    // a booking spends the caller's own credit; an admin books for a client with POST /api/admin/appointments
+    preValidation: requireSelf('clientId'),
     schema: {
       tags: ['appointments'],
-      summary: 'Book an appointment: spends one credit (built-in slot or Calendly event)',
+      summary: "Book an appointment: spends one of the caller's credits (built-in slot or Calendly event)",
       params: createAppointmentParamsSchema,
       body: createAppointmentRequestSchema,
       response: { 201: appointmentSchema, ...errorResponses },
@@ -38,6 +40,22 @@ export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
     handler: async (request, reply) => {
       const { therapistUserId, clientId } = request.params;
       const appointment = await appointments.createAppointment(ctx, actorOf(request), therapistUserId, clientId, request.body);
+      return reply.code(201).send(appointment);
+    },
+  });
+
+  app.post('/api/admin/appointments', {
+    preValidation: requireRole('ROLE_ADMIN'),
+    schema: {
+      tags: ['admin'],
+      summary: "An admin books a free built-in slot for a client, spending the client's credit (recorded with the reason)",
+      body: adminBookingRequestSchema,
+      response: { 201: appointmentSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { therapist, client, startTime, reason } = request.body;
+      const appointment = await appointments.createAppointment(
+        ctx, actorOf(request), therapist, client, { therapist, client, startTime, completed: false, cancelled: false }, reason);
       return reply.code(201).send(appointment);
     },
   });

@@ -3,6 +3,7 @@
  * and the article images at `/uploads/articles/<name>`.
  */
 import { articlesQuerySchema, articlesResponseSchema } from '@aliento/contracts/articles';
+import { text } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { languageFromHeader } from '@aliento/contracts/messages';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get('/uploads/articles/:name', {
     config: { auth: 'public' },
-    schema: { hide: true, params: z.object({ name: z.string().max(200) }) },
+    schema: { hide: true, params: z.object({ name: text().max(200, { error: 'tooLong' }) }) },
     handler: async (request, reply) => {
       const dir = articleImagesDir(ctx.config.dataDir);
       if (!imagePath(dir, request.params.name)) throw new AppError(404, 'notFound');

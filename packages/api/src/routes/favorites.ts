@@ -6,19 +6,14 @@ import {
   favoritesMapSchema,
   favoritesParamsSchema,
 } from '@aliento/contracts/favorites';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../plugins/auth';
-import { AppError } from '../lib/app-error';
+import { requireSelf } from '../plugins/auth';
 import * as favorites from '../services/favorites';
 import type { RoutePlugin } from './types';
 
-/** `preValidation`: `{userId}` must be the caller (admins included: favourites are personal). */
-async function ownerOnly(request: FastifyRequest) {
-  const userId = (request.params as Record<string, unknown> | undefined)?.userId;
-  if (typeof userId !== 'string' || userId.toLowerCase() !== currentUser(request).id.toLowerCase()) throw new AppError(403, 'forbidden');
-}
-
 export const favoriteRoutes: RoutePlugin = async (app, { ctx }) => {
+  // `{userId}` must be the caller (admins included: favourites are personal)
+  const ownerOnly = requireSelf('userId');
+
   app.get('/api/favorites/user/:userId', {
     preValidation: ownerOnly,
     schema: {

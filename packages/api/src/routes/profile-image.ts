@@ -7,6 +7,15 @@ import { currentUser, hasRole, requireRole } from '../plugins/auth';
 import * as images from '../services/profile-images';
 import type { RoutePlugin } from './types';
 
+/**
+ * A multipart body that cannot be read (no boundary, a truncated part, a forbidden field name) is the client's
+ * mistake: 400 naming `image`. The size limits keep their 413.
+ */
+function brokenMultipart(e: unknown): never {
+  if ((e as { statusCode?: unknown })?.statusCode === 413) throw e;
+  throw new AppError(400, 'validationFailed', { [PROFILE_IMAGE_FIELD]: 'invalidImage' });
+}
+
 export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/profile-image', {
     preValidation: requireRole('ROLE_THERAPIST'),
@@ -18,12 +27,12 @@ export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-      const part = await request.file();
+      const part = await request.file().catch(brokenMultipart);
       if (!part || part.fieldname !== PROFILE_IMAGE_FIELD) {
         throw new AppError(400, 'validationFailed', { [PROFILE_IMAGE_FIELD]: 'required' });
       }
       // throws 413 past the multipart file size limit; the client's file name and type are never trusted
-      const bytes = await part.toBuffer();
+      const bytes = await part.toBuffer().catch(brokenMultipart);
       const saved = await images.saveProfileImage(ctx, currentUser(request).id, bytes);
       return reply.code(201).send(saved);
     },

@@ -1,11 +1,11 @@
 /**
- * Built-in scheduling: `GET|PUT /api/therapists/{id}/availability` (read: any signed-in user; write: the
- * therapist or an admin) and `GET /api/therapists/{id}/slots` (free 45-minute slots of a range).
+ * Built-in scheduling: `GET|PUT /api/therapists/{id}/availability` (read: any signed-in user for an approved
+ * therapist, else only the therapist and admins; write: the therapist or an admin) and `GET /api/therapists/{id}/slots` (free 45-minute slots of a range).
  */
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { availabilitySchema, freeSlotsQuerySchema, freeSlotsResponseSchema } from '@aliento/contracts/scheduling';
-import { requireSelfOrAdmin } from '../plugins/auth';
+import { currentUser, hasRole, requireSelfOrAdmin } from '../plugins/auth';
 import * as scheduling from '../services/scheduling';
 import type { RoutePlugin } from './types';
 
@@ -17,8 +17,11 @@ export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
       params: idParamsSchema,
       response: { 200: availabilitySchema, ...errorResponses },
     },
-    handler: async (request, reply) =>
-      reply.headers({ 'cache-control': 'no-cache' }).send(await scheduling.getAvailability(ctx, request.params.id)),
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const viewer = { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') };
+      return reply.headers({ 'cache-control': 'no-cache' }).send(await scheduling.getAvailability(ctx, request.params.id, viewer));
+    },
   });
 
   app.put('/api/therapists/:id/availability', {

@@ -10,7 +10,7 @@ import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyBooked } from './notifications';
-import { assertTherapist, isAvailabilitySlot } from './scheduling';
+import { assertTherapist, BOOKING_HORIZON_MS, isAvailabilitySlot } from './scheduling';
 import { spendCredit } from './subscriptions';
 import { newRoomName, roomLink } from './video';
 
@@ -61,7 +61,8 @@ export function toAppointment(row: AppointmentRow, videoHost: string, withEmails
         : null,
     therapist: { _id: row.therapist_id, firstName: row.t_first, lastName: row.t_last, ...(withEmails ? { email: row.t_email } : {}) },
     client: { _id: row.client_id, firstName: row.c_first, lastName: row.c_last, ...(withEmails ? { email: row.c_email } : {}) },
-    jitsiLink: roomLink(videoHost, row.room),
+    // a cancelled session is off: its room is no longer handed out
+    jitsiLink: row.cancelled ? null : roomLink(videoHost, row.room),
     requestCancellation: row.request_cancellation,
     requestCancellationDate: iso(row.request_cancellation_date),
     cancelled: row.cancelled,
@@ -113,6 +114,9 @@ export async function listAppointments(ctx: ServiceContext, side: 'client' | 'th
   return r.rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));
 }
 
+/** A booking request whose `clientEmail` is the client's stored address (set by the server, never the body's). */
+type TrustedBooking = CreateAppointmentRequest & { clientEmail: string };
+
 /** Where and when a booking happens (and, for Calendly, the event and invitee Calendly confirmed). */
 type Schedule = {
   source: 'builtin' | 'calendly';
@@ -128,31 +132,55 @@ type Schedule = {
  * Calendly: only what the Calendly adapter verifies (this therapist's active event, an invitee with the client's
  * stored e-mail, name and times read from Calendly); without a way to verify, a 400 naming `eventId`.
  */
-async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: CreateAppointmentRequest, now: number): Promise<Schedule> {
+async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: TrustedBooking, now: number): Promise<Schedule> {
   if (body.eventId || body.inviteeId) {
     if (!body.eventId) throw fieldError('eventId', 'required');
     // body.client is the path's client (checked by the caller)
     const e = await calendlyOf(ctx).verifyBooking({ therapistId, clientId: body.client, eventId: body.eventId, now });
     return { source: 'calendly', name: e.name ?? DEFAULT_APPOINTMENT_NAME, start: e.start, end: e.end, eventId: e.eventUuid, inviteeId: e.inviteeUuid };
   }
-  if (!body.startTime) throw fieldError('startTime', 'required');
-  const start = Date.parse(body.startTime);
-  if (start <= now || !(await isAvailabilitySlot(ctx.db, therapistId, start))) throw fieldError('startTime', 'slotNotAvailable');
+  return builtInSchedule(ctx, therapistId, body.startTime, now);
+}
+
+/** A built-in booking: `startTime` must be a future slot of the therapist's availability within the booking horizon. */
+async function builtInSchedule(ctx: ServiceContext, therapistId: string, startTime: string | undefined, now: number): Promise<Schedule> {
+  if (!startTime) throw fieldError('startTime', 'required');
+  const start = Date.parse(startTime);
+  if (start <= now) throw fieldError('startTime', 'slotNotAvailable');
+  if (start + SLOT_MS > now + BOOKING_HORIZON_MS) throw fieldError('startTime', 'slotBeyondHorizon');
+  if (!(await isAvailabilitySlot(ctx.db, therapistId, start))) throw fieldError('startTime', 'slotNotAvailable');
   return { source: 'builtin', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
 }
 
-/** `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}`: books and spends one credit atomically. */
+/** The stored e-mail of the client `clientId` (404 when there is no such client). */
+async function clientEmailOf(q: Queryable, clientId: string): Promise<string> {
+  const r = await q.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND 'ROLE_CLIENT' = ANY (roles)`, [clientId]);
+  if (!r.rows[0]) throw new AppError(404, 'userNotFound');
+  return r.rows[0].email;
+}
+
+/**
+ * `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}` (the client themself) and
+ * `POST /api/admin/appointments` (an admin, with `adminReason`): books and spends the client's credit atomically.
+ * The appointment and its mails use the client's stored e-mail, never one from the request.
+ */
 export async function createAppointment(
   ctx: ServiceContext,
   actor: { id: string; role: string },
   therapistId: string,
   clientId: string,
-  body: CreateAppointmentRequest,
+  request: CreateAppointmentRequest,
+  adminReason?: string,
 ): Promise<Appointment> {
-  if (body.therapist.toLowerCase() !== therapistId.toLowerCase()) throw fieldError('therapist', 'invalidValue');
-  if (body.client.toLowerCase() !== clientId.toLowerCase()) throw fieldError('client', 'invalidValue');
+  // spending someone else's credit is only ever the explicit admin action
+  if (actor.id !== clientId && (adminReason === undefined || actor.role !== 'ROLE_ADMIN')) throw new AppError(403, 'forbidden');
+  if (request.therapist.toLowerCase() !== therapistId.toLowerCase()) throw fieldError('therapist', 'invalidValue');
+  if (request.client.toLowerCase() !== clientId.toLowerCase()) throw fieldError('client', 'invalidValue');
   await assertTherapist(ctx.db, therapistId);
-  const schedule = await resolveSchedule(ctx, therapistId, body, Date.now());
+  const body: TrustedBooking = { ...request, clientEmail: await clientEmailOf(ctx.db, clientId) };
+  const schedule = adminReason === undefined
+    ? await resolveSchedule(ctx, therapistId, body, Date.now())
+    : await builtInSchedule(ctx, therapistId, body.startTime, Date.now());
 
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -166,7 +194,7 @@ export async function createAppointment(
         );
         if (overlap.rows.length > 0) throw new AppError(409, 'slotTaken');
       }
-      if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable');
+      if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable', { client: 'noCreditsAvailable' });
       const r = await tx.query<{ id: string }>(
         `INSERT INTO appointments (therapist_id, client_id, client_email, source, calendly_event_id, calendly_invitee_id,
            name, start_time, end_time, room)
@@ -175,7 +203,11 @@ export async function createAppointment(
           schedule.name, schedule.start, schedule.end, newRoomName()],
       );
       const appointmentId = r.rows[0].id;
-      await recordEvent(tx, appointmentId, 'BOOKED', actor, { source: schedule.source, creditSpent: true });
+      await recordEvent(tx, appointmentId, 'BOOKED', actor, {
+        source: schedule.source,
+        creditSpent: true,
+        ...(adminReason === undefined ? {} : { bookedByAdminForClient: clientId, reason: adminReason }),
+      });
       await notifyBooked(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
       return appointmentId;
     });

@@ -1,8 +1,10 @@
 /**
  * Cancellations and refunds (ARCHITECTURE section 5). The client requests; with at least 24 hours' notice the
- * credit returns by policy (AUTO_REFUNDED), later requests wait for an admin (PENDING → REFUNDED or DECLINED).
- * The therapist confirms (cancelled). Every transition is recorded with who and when; the credit moves in the same
- * transaction as the conditional UPDATE that sets `credit_returned_at`, so it can never be returned twice.
+ * credit returns by policy (AUTO_REFUNDED), later requests wait for an admin (PENDING → REFUNDED or DECLINED) and
+ * the therapist may confirm (cancelled). A returned credit always means the session is off: the same conditional
+ * UPDATE that sets `credit_returned_at` cancels the appointment (slot free, room closed), in the transaction that
+ * moves the credit, so it can never be returned twice nor kept with a live slot (migration 006 checks it too).
+ * Every transition is recorded with who and when.
  */
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import type { Appointment } from '@aliento/contracts/appointments';
@@ -39,7 +41,8 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
     const onTime = start !== null && start - now >= NOTICE_MS;
     const r = await tx.query(
       `UPDATE appointments SET request_cancellation = true, request_cancellation_date = $2::timestamptz, refund_status = $3,
-         credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END, updated_at = now()
+         credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END,
+         cancelled = $4::boolean, cancelled_at = CASE WHEN $4::boolean THEN $2::timestamptz END, updated_at = now()
        WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
       [appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
     );
@@ -47,7 +50,7 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
     await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart: start === null ? null : Math.floor((start - now) / 3_600_000) });
     if (onTime) {
       await returnCredit(tx, a.client_id);
-      await recordEvent(tx, appointmentId, 'AUTO_REFUNDED', null, { policy: `${CANCELLATION_NOTICE_HOURS}h notice` });
+      await recordEvent(tx, appointmentId, 'AUTO_REFUNDED', null, { policy: `${CANCELLATION_NOTICE_HOURS}h notice`, cancelled: true });
       // the credit is back, so the session is off: Calendly's event goes too
       await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     }
@@ -112,7 +115,9 @@ export async function decideRefund(
 ): Promise<{ message: string; appointment: Appointment }> {
   await ctx.db.transaction(async (tx) => {
     const r = await tx.query<{ client_id: string }>(
-      `UPDATE appointments SET refund_status = $2, credit_returned_at = CASE WHEN $3::boolean THEN now() END, updated_at = now()
+      `UPDATE appointments SET refund_status = $2, credit_returned_at = CASE WHEN $3::boolean THEN now() END,
+         cancelled = cancelled OR $3::boolean,
+         cancelled_at = CASE WHEN $3::boolean THEN COALESCE(cancelled_at, now()) ELSE cancelled_at END, updated_at = now()
        WHERE id = $1 AND refund_status = 'PENDING' RETURNING client_id`,
       [appointmentId, refund ? 'REFUNDED' : 'DECLINED', refund],
     );
@@ -124,7 +129,7 @@ export async function decideRefund(
     if (refund) await returnCredit(tx, r.rows[0].client_id);
     // a returned credit means the session is off: Calendly's event goes too
     if (refund) await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
-    await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor);
+    await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor, refund ? { cancelled: true } : undefined);
     await notifyRefundDecision(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), refund);
   });
   await calendlyOf(ctx).sendQueuedCancellations();

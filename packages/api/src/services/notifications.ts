@@ -10,6 +10,7 @@ import type { MailMessage } from '../mail/outbox';
 import type { ServiceContext } from './context';
 import { DEFAULT_TIME_ZONE } from './scheduling';
 import { roomLink } from './video';
+import { appointmentIcs } from './appointment-ics';
 
 type Person = { id: string; firstName: string; lastName: string; email: string; language: Language };
 
@@ -83,58 +84,6 @@ export function whenText(lang: Language, d: AppointmentMailData): string {
 
 const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
 
-const icsDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Folds a content line at 75 octets (RFC 5545 3.1). */
-function fold(line: string): string {
-  const out: string[] = [];
-  let cur = '';
-  for (const ch of line) {
-    if (Buffer.byteLength(cur + ch) > (out.length === 0 ? 75 : 74)) {
-      out.push(cur);
-      cur = '';
-    }
-    cur += ch;
-  }
-  out.push(cur);
-  return out.join('\r\n ');
-}
-
-/** The iCalendar invitation of an appointment (null when it has no times). */
-export function appointmentIcs(to: 'client' | 'therapist', d: AppointmentMailData, now = new Date()): string | null {
-  if (!d.start || !d.end) return null;
-  const lang = d[to].language;
-  const other = to === 'client' ? d.therapist : d.client;
-  const summary = lang === 'en' ? `Aliento session with ${fullName(other)}` : `Sesión de Aliento con ${fullName(other)}`;
-  const description = lang === 'en' ? `Join the video session: ${d.link}` : `Entra a la videollamada: ${d.link}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Aliento//Appointments//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${d.id}@aliento`,
-    `DTSTAMP:${icsDate(now)}`,
-    `DTSTART:${icsDate(d.start)}`,
-    `DTEND:${icsDate(d.end)}`,
-    `SUMMARY:${icsText(summary)}`,
-    `DESCRIPTION:${icsText(description)}`,
-    `LOCATION:${icsText(d.link)}`,
-    `URL:${d.link}`,
-    'STATUS:CONFIRMED',
-    'BEGIN:VALARM',
-    'TRIGGER:-PT1H',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${icsText(summary)}`,
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
-}
-
 type Kind = 'booking' | 'cancellationRequested' | 'cancellationConfirmed' | 'refunded' | 'refundDeclined' | 'reminder';
 
 /** Renders one appointment mail for `to` (the client or the therapist of `d`). */
@@ -172,14 +121,37 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
         ),
       };
     case 'cancellationRequested':
+      // with 24 hours' notice the credit came back and the session is off at once; later, the time stays held
+      if (to === 'therapist' && extra.autoRefund) {
+        return {
+          subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
+          ...layout(lang, [
+            hi,
+            en
+              ? `${fullName(other)} cancelled the session on ${when} at least 24 hours ahead. The session is cancelled and the time is free again for other clients; there is nothing you need to do.`
+              : `${fullName(other)} canceló la sesión del ${when} con al menos 24 horas de anticipación. La sesión quedó cancelada y el horario vuelve a estar libre para otros clientes; no necesitas hacer nada.`,
+          ]),
+        };
+      }
       if (to === 'therapist') {
         return {
           subject: en ? `Cancellation requested: ${when}` : `Solicitud de cancelación: ${when}`,
           ...layout(lang, [
             hi,
             en
-              ? `${fullName(other)} asked to cancel the session on ${when}. Please confirm the cancellation in your appointments.`
-              : `${fullName(other)} pidió cancelar la sesión del ${when}. Confirma la cancelación en tus citas.`,
+              ? `${fullName(other)} asked to cancel the session on ${when}, less than 24 hours ahead. The time stays reserved until you confirm the cancellation in your appointments; our team will decide whether the client's credit is returned.`
+              : `${fullName(other)} pidió cancelar la sesión del ${when}, con menos de 24 horas de anticipación. El horario sigue reservado hasta que confirmes la cancelación en tus citas; nuestro equipo decidirá si se devuelve el crédito del cliente.`,
+          ]),
+        };
+      }
+      if (extra.autoRefund) {
+        return {
+          subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
+          ...layout(lang, [
+            hi,
+            en
+              ? `Your session with ${fullName(other)} on ${when} is cancelled. You cancelled at least 24 hours ahead, so your session credit has been returned to your plan.`
+              : `Tu sesión con ${fullName(other)} del ${when} quedó cancelada. Cancelaste con al menos 24 horas de anticipación, así que te devolvimos el crédito de la sesión a tu plan.`,
           ]),
         };
       }
@@ -190,13 +162,9 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
           en
             ? `We received your request to cancel the session with ${fullName(other)} on ${when}.`
             : `Recibimos tu solicitud para cancelar la sesión con ${fullName(other)} del ${when}.`,
-          extra.autoRefund
-            ? en
-              ? 'You cancelled at least 24 hours ahead, so your session credit has been returned.'
-              : 'Cancelaste con al menos 24 horas de anticipación, así que te devolvimos el crédito de la sesión.'
-            : en
-              ? 'Because it is less than 24 hours before the session, our team will review whether the credit is returned and let you know.'
-              : 'Como faltan menos de 24 horas para la sesión, nuestro equipo revisará si se devuelve el crédito y te avisará.',
+          en
+            ? 'Because it is less than 24 hours before the session, our team will review whether the credit is returned and let you know.'
+            : 'Como faltan menos de 24 horas para la sesión, nuestro equipo revisará si se devuelve el crédito y te avisará.',
         ]),
       };
     case 'cancellationConfirmed':
@@ -208,13 +176,24 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
         ]),
       };
     case 'refunded':
+      if (to === 'therapist') {
+        return {
+          subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
+          ...layout(lang, [
+            hi,
+            en
+              ? `Our team returned ${fullName(other)}'s credit for the session on ${when}, so the session is cancelled and the time is free again for other clients.`
+              : `Nuestro equipo devolvió el crédito de ${fullName(other)} por la sesión del ${when}, así que la sesión quedó cancelada y el horario vuelve a estar libre para otros clientes.`,
+          ]),
+        };
+      }
       return {
         subject: en ? 'Your session credit was returned' : 'Te devolvimos el crédito de tu sesión',
         ...layout(lang, [
           hi,
           en
-            ? `We reviewed your cancellation of the session on ${when} and returned the credit to your plan.`
-            : `Revisamos tu cancelación de la sesión del ${when} y devolvimos el crédito a tu plan.`,
+            ? `We reviewed your cancellation of the session on ${when} and returned the credit to your plan. The session is cancelled.`
+            : `Revisamos tu cancelación de la sesión del ${when} y devolvimos el crédito a tu plan. La sesión quedó cancelada.`,
         ]),
       };
     case 'refundDeclined':
@@ -261,10 +240,13 @@ export async function notifyBooked(ctx: ServiceContext, q: Queryable, d: Appoint
   await queue(ctx, q, 'booking', d, 'therapist', { ics: true });
 }
 
-/** Cancellation requested: acknowledgement (with the refund outcome when automatic) to the client, notice to the therapist. */
+/**
+ * Cancellation requested. With 24 hours' notice both are told the session is cancelled (credit returned, time free);
+ * later, the client gets an acknowledgement and the therapist a request to confirm (the time stays reserved).
+ */
 export async function notifyCancellationRequested(ctx: ServiceContext, q: Queryable, d: AppointmentMailData, autoRefund: boolean): Promise<void> {
   await queue(ctx, q, 'cancellationRequested', d, 'client', { autoRefund });
-  await queue(ctx, q, 'cancellationRequested', d, 'therapist');
+  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund });
 }
 
 /** The therapist confirmed the cancellation: both parties are told. */
@@ -273,9 +255,10 @@ export async function notifyCancellationConfirmed(ctx: ServiceContext, q: Querya
   await queue(ctx, q, 'cancellationConfirmed', d, 'therapist');
 }
 
-/** The admin's refund decision, to the client. */
+/** The admin's refund decision, to the client; a refund cancels the session, so the therapist is told too. */
 export async function notifyRefundDecision(ctx: ServiceContext, q: Queryable, d: AppointmentMailData, refunded: boolean): Promise<void> {
   await queue(ctx, q, refunded ? 'refunded' : 'refundDeclined', d, 'client');
+  if (refunded) await queue(ctx, q, 'refunded', d, 'therapist');
 }
 
 /** The 24-hour reminder to both parties. */

@@ -47,7 +47,8 @@ const toRecord = (r: IntentRow): IntentRecord => ({
   creditedAt: r.credited_at,
 });
 
-async function findIntent(q: Queryable, id: string): Promise<IntentRecord | null> {
+/** One stored intent (null when unknown). */
+export async function findIntent(q: Queryable, id: string): Promise<IntentRecord | null> {
   const r = await q.query<IntentRow>('SELECT * FROM payment_intents WHERE id = $1', [id]);
   return r.rows[0] ? toRecord(r.rows[0]) : null;
 }
@@ -84,17 +85,20 @@ export async function createPaymentIntent(
  * only the transaction whose UPDATE flips `credited_at` from null adds credits. Returns true when it credited.
  */
 export async function creditIntent(ctx: ServiceContext, intentId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const r = await tx.query<IntentRow>(
-      `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
-       WHERE id = $1 AND credited_at IS NULL RETURNING *`,
-      [intentId],
-    );
-    const row = r.rows[0];
-    if (!row) return false;
-    await addPlanCredits(tx, row.client_id, row.plan, row.credits);
-    return true;
-  });
+  return ctx.db.transaction((tx) => creditIntentIn(tx, intentId));
+}
+
+/** {@link creditIntent} inside an open transaction (jobs/payment-recovery.ts claims the rows first). */
+export async function creditIntentIn(tx: Queryable, intentId: string): Promise<boolean> {
+  const r = await tx.query<IntentRow>(
+    `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
+     WHERE id = $1 AND credited_at IS NULL RETURNING *`,
+    [intentId],
+  );
+  const row = r.rows[0];
+  if (!row) return false;
+  await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+  return true;
 }
 
 /** `POST /api/stripe/confirm-payment-intent`: 201 with the subscription once paid and credited (idempotent). */

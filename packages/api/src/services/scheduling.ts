@@ -3,7 +3,7 @@
  * derived from it. Windows are local wall times; every instant computed here and stored is UTC, so daylight-saving
  * changes and half-hour offsets are handled by converting each local slot start on its own date.
  */
-import type { Availability, AvailabilityWindow, FreeSlotsQuery, FreeSlotsResponse, Slot } from '@aliento/contracts/scheduling';
+import { BOOKING_HORIZON_DAYS, type Availability, type AvailabilityWindow, type FreeSlotsQuery, type FreeSlotsResponse, type Slot } from '@aliento/contracts/scheduling';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../lib/app-error';
@@ -13,6 +13,8 @@ import type { ServiceContext } from './context';
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Longest range the slots endpoint answers (days). */
 export const MAX_SLOT_RANGE_DAYS = 62;
+/** How far ahead a slot may start, in ms (the contracts' booking horizon). */
+export const BOOKING_HORIZON_MS = BOOKING_HORIZON_DAYS * 86_400_000;
 const SLOT_MS = SESSION_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -110,9 +112,12 @@ export async function assertTherapist(q: Queryable, id: string, approvedOnly = t
   if (!r.rows[0] || (approvedOnly && !r.rows[0].approved)) throw notFound('userNotFound');
 }
 
-/** `GET /api/therapists/{id}/availability`: the saved availability, or an empty week in the default zone. */
-export async function getAvailability(ctx: ServiceContext, therapistId: string): Promise<Availability> {
-  await assertTherapist(ctx.db, therapistId, false);
+/**
+ * `GET /api/therapists/{id}/availability`: the saved availability, or an empty week in the default zone. Like the
+ * profile, an applicant's (unapproved) availability is visible only to themself and admins: others get a 404.
+ */
+export async function getAvailability(ctx: ServiceContext, therapistId: string, viewer: { id: string; isAdmin: boolean }): Promise<Availability> {
+  await assertTherapist(ctx.db, therapistId, !(viewer.isAdmin || viewer.id === therapistId));
   return (await findAvailability(ctx.db, therapistId)) ?? { timeZone: DEFAULT_TIME_ZONE, weekly: [] };
 }
 
@@ -147,7 +152,10 @@ async function busyIntervals(q: Queryable, therapistId: string, fromMs: number, 
   return r.rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
 }
 
-/** `GET /api/therapists/{id}/slots`: free future slots of the range, in UTC, with the client's zone echoed. */
+/**
+ * `GET /api/therapists/{id}/slots`: free future slots of the range, in UTC, with the client's zone echoed. Only slots
+ * that can be booked are listed: none before now, none ending past the booking horizon.
+ */
 export async function freeSlots(ctx: ServiceContext, therapistId: string, query: FreeSlotsQuery, now = Date.now()): Promise<FreeSlotsResponse> {
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
@@ -158,8 +166,9 @@ export async function freeSlots(ctx: ServiceContext, therapistId: string, query:
   const timeZone = query.timeZone ?? availability?.timeZone ?? DEFAULT_TIME_ZONE;
   if (!availability) return { timeZone, slots: [] };
   const start = Math.max(from, now);
-  const starts = start < to ? availabilitySlotStarts(availability, start, to) : [];
-  const busy = await busyIntervals(ctx.db, therapistId, start, to);
+  const end = Math.min(to, now + BOOKING_HORIZON_MS);
+  const starts = start < end ? availabilitySlotStarts(availability, start, end) : [];
+  const busy = await busyIntervals(ctx.db, therapistId, start, Math.max(start, end));
   const slots: Slot[] = starts
     .filter((s) => !busy.some(([b0, b1]) => s < b1 && s + SLOT_MS > b0))
     .map((s) => ({ startTime: new Date(s).toISOString(), endTime: new Date(s + SLOT_MS).toISOString() }));

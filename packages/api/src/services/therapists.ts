@@ -37,8 +37,11 @@ export type TherapistRow = {
   last_name: string;
 };
 
-/** Maps a row to the API shape; `about` is in `lang`, falling back to the other language. */
-export function toTherapistProfile(row: TherapistRow, lang: Language): TherapistProfile {
+/**
+ * Maps a row to the API shape; `about` is in `lang`, falling back to the other language. The private contact
+ * field (WhatsApp) is included only for `private` access: the therapist themself and admins.
+ */
+export function toTherapistProfile(row: TherapistRow, lang: Language, access: 'public' | 'private' = 'public'): TherapistProfile {
   const about = lang === 'en' ? row.about_en || row.about_es : row.about_es || row.about_en;
   return {
     _id: row.user_id,
@@ -59,7 +62,7 @@ export function toTherapistProfile(row: TherapistRow, lang: Language): Therapist
     linkedin: row.linkedin,
     instagram: row.instagram,
     twitter: row.twitter,
-    whatsapp: row.whatsapp,
+    ...(access === 'private' ? { whatsapp: row.whatsapp } : {}),
     profileImage: row.profile_image,
     approved: row.approved,
   };
@@ -98,13 +101,14 @@ export async function findTherapist(q: Queryable, id: string): Promise<Therapist
 }
 
 /**
- * One therapist. Approved ones are visible to every signed-in user; an unapproved one only to themself and
- * admins (anyone else gets the same 404 as for an unknown id).
+ * One therapist. Approved ones are visible to every signed-in user (their public profile); an unapproved one only
+ * to themself and admins (anyone else gets the same 404 as for an unknown id), who also see the private fields.
  */
 export async function getTherapist(ctx: ServiceContext, id: string, viewer: TherapistViewer, lang: Language): Promise<TherapistProfile> {
   const row = await findTherapist(ctx.db, id);
-  if (!row || (!row.approved && !viewer.isAdmin && viewer.id !== id)) throw notFound();
-  return toTherapistProfile(row, lang);
+  const own = viewer.isAdmin || viewer.id === id;
+  if (!row || (!row.approved && !own)) throw notFound();
+  return toTherapistProfile(row, lang, own ? 'private' : 'public');
 }
 
 /** Editable fields: API name → column. `about` is stored in the request's language. */
@@ -184,7 +188,8 @@ export async function adminUpdateTherapist(
       const mail = therapistApprovedMail(u.language, { firstName: row.first_name, link: `${ctx.config.publicWebUrl}/signin` });
       await ctx.mailer.enqueue(tx, { to: u.email, ...mail, kind: 'therapist-approved', language: u.language });
     }
-    return toTherapistProfile(row, lang);
+    // only the therapist themself (updateTherapist) or an admin gets here
+    return toTherapistProfile(row, lang, 'private');
   });
 }
 

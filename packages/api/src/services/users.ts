@@ -69,7 +69,8 @@ export async function getUser(ctx: ServiceContext, id: string, lang: Language): 
     roles: row.roles,
     language: row.language,
     approved: isApproved(row),
-    therapist: t.rows[0] ? toTherapistProfile(t.rows[0], lang) : null,
+    // GET /api/users/{id} answers the user themself or an admin: the full profile
+    therapist: t.rows[0] ? toTherapistProfile(t.rows[0], lang, 'private') : null,
     createdAt: iso(row.created_at),
   };
 }

@@ -82,7 +82,7 @@ describe('Cancellation Requests', () => {
     expect(within(dialog).getByText('mariana@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Lucía Méndez')).toBeInTheDocument();
     expect(within(dialog).getByText('lucia@example.com')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: pending.jitsiLink })).toHaveAttribute('href', pending.jitsiLink);
+    expect(within(dialog).getByRole('link', { name: pending.jitsiLink as string })).toHaveAttribute('href', pending.jitsiLink);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully refunded client.']));

@@ -14,6 +14,17 @@ export interface AppointmentItemProps {
   actions?: ReactNode;
 }
 
+/**
+ * What a cancellation did to a session, in the therapist's words: a returned credit means the session is off and the
+ * time free; a late request keeps the time reserved until the therapist confirms (ARCHITECTURE section 5).
+ */
+function therapistStateKey(appointment: Appointment): string | null {
+  const status = appointment.refundStatus;
+  if (appointment.cancelled) return status === 'NONE' ? null : `item.therapistState.cancelled.${status}`;
+  if (appointment.requestCancellation && (status === 'PENDING' || status === 'DECLINED')) return `item.therapistState.requested.${status}`;
+  return null;
+}
+
 /** One appointment: name, long date, start–end time and 'with' the other party, plus its status and actions. */
 export function AppointmentItem({ appointment, viewer, actions }: AppointmentItemProps) {
   const { t, i18n } = useTranslation(NS);
@@ -32,6 +43,7 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
     viewer === 'client' && appointment.refundStatus !== 'NONE' && (appointment.cancelled || appointment.refundStatus !== 'PENDING')
       ? t(`item.refund.${appointment.refundStatus}`)
       : null;
+  const stateKey = viewer === 'therapist' ? therapistStateKey(appointment) : null;
 
   return (
     <Card.Root as="li" variant="outline" bg="white" listStyleType="none">
@@ -59,6 +71,7 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
           </Flex>
         </Stack>
         {refund ? <Text fontSize="sm">{refund}</Text> : null}
+        {stateKey ? <Text fontSize="sm">{t(stateKey)}</Text> : null}
         {actions ? <Box>{actions}</Box> : null}
       </Card.Body>
     </Card.Root>

@@ -36,7 +36,8 @@ function fixtures() {
   return {
     normal: makeAppointment('Primera consulta', 48 * HOUR),
     requested: makeAppointment('Seguimiento', 72 * HOUR, { requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' }),
-    cancelled: makeAppointment('Sesión cancelada', 96 * HOUR, { cancelled: true, requestCancellation: true, refundStatus: 'AUTO_REFUNDED' }),
+    // a cancelled session's room is closed: the API sends no link
+    cancelled: makeAppointment('Sesión cancelada', 96 * HOUR, { cancelled: true, requestCancellation: true, refundStatus: 'AUTO_REFUNDED', jitsiLink: null }),
     past: makeAppointment('Sesión pasada', -3 * HOUR),
     noRecord: makeAppointment('Sin registro', HOUR, { calendlyAppointment: null }),
   };
@@ -97,29 +98,59 @@ describe('client', () => {
     expect(toastTexts('error')).toEqual(['Error: Forbidden here']);
   });
 
-  test('with 24 hours or more of notice the client is told the credit returns, then the item awaits cancellation', async () => {
+  test('with 24 hours or more of notice the session is cancelled at once: credit back in the plan, no room to join', async () => {
     const f = fixtures();
     serveClient([f.normal]);
     let body: unknown = null;
+    let credits = 0;
     server.use(
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription({ currentCredit: credits }))),
       http.post(apiPath('/api/appointments/request'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ ...f.normal, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' });
+        credits = 1;
+        return HttpResponse.json({
+          ...f.normal, requestCancellation: true, requestCancellationDate: new Date().toISOString(),
+          cancelled: true, refundStatus: 'AUTO_REFUNDED', jitsiLink: null,
+        });
       }),
     );
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
+    expect(await screen.findByText('No Plan')).toBeInTheDocument();
 
     await user.click((await item('Primera consulta')).getByRole('button', { name: 'Request Cancellation' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/24 hours or more away: if you cancel now, your credit goes back/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/stays reserved/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
 
     const updated = await item('Primera consulta');
-    expect(await updated.findByText('Awaiting Cancellation')).toBeInTheDocument();
-    expect(updated.queryByRole('button', { name: 'Request Cancellation' })).not.toBeInTheDocument();
+    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
+    expect(updated.getByText('Your credit was returned to your plan.')).toBeInTheDocument();
+    expect(updated.queryAllByRole('button')).toHaveLength(0);
     expect(body).toEqual({ appointmentId: f.normal._id });
+    await waitFor(() => expect(toastTexts('success')).toContain('Your session is cancelled and your credit is back in your plan.'));
+    expect(await screen.findByText('1 session left')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  test('later, the request waits: the session stays reserved and joinable, awaiting cancellation', async () => {
+    const soon = makeAppointment('Mañana temprano', 2 * HOUR);
+    serveClient([soon]);
+    server.use(
+      http.post(apiPath('/api/appointments/request'), () =>
+        HttpResponse.json({ ...soon, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' })),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Mañana temprano')).getByRole('button', { name: 'Solicitar cancelación' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Tu sesión sigue reservada hasta que tu terapeuta confirme la cancelación.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, solicitar cancelación' }));
+    const updated = await item('Mañana temprano');
+    expect(await updated.findByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(updated.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts('success')).toContain('Enviamos tu solicitud de cancelación.'));
   });
 
   test('with less than 24 hours of notice the client is told an admin decides; keeping the session sends nothing', async () => {
@@ -185,16 +216,59 @@ describe('therapist', () => {
     server.use(
       http.post(apiPath('/api/appointments/accept'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ ...f.requested, cancelled: true });
+        return HttpResponse.json({ ...f.requested, cancelled: true, jitsiLink: null });
       }),
     );
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'en' });
-    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Confirm Cancellation' }));
+    const requested = await item('Seguimiento');
+    expect(requested.getByText(/less than 24 hours ahead\. The time stays reserved until you confirm/)).toBeInTheDocument();
+    await user.click(requested.getByRole('button', { name: 'Confirm Cancellation' }));
     const updated = await item('Seguimiento');
     expect(await updated.findByText('Cancelled')).toBeInTheDocument();
+    expect(updated.getByText(/You confirmed the cancellation and the time is free again\. Our team is reviewing/)).toBeInTheDocument();
     expect(updated.queryAllByRole('button')).toHaveLength(0);
     expect(body).toEqual({ appointmentId: f.requested._id });
+  });
+
+  test.each([
+    ['es', {
+      auto: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
+      refunded: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
+      pending: /El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá/,
+      declined: /su crédito no regresa\. El horario sigue reservado hasta que confirmes/,
+      confirmedDeclined: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
+      confirm: 'Confirmar cancelación',
+    }],
+    ['en', {
+      auto: 'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
+      refunded: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
+      pending: /The time stays reserved until you confirm the cancellation; our team decides/,
+      declined: /their credit is not returned\. The time stays reserved until you confirm/,
+      confirmedDeclined: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
+      confirm: 'Confirm Cancellation',
+    }],
+  ] as const)('sees a clear state for each cancellation case (%s)', async (language, text) => {
+    const cancelledCase = (name: string, refundStatus: Appointment['refundStatus']) =>
+      makeAppointment(name, 30 * HOUR, { requestCancellation: true, cancelled: true, refundStatus, jitsiLink: null });
+    const requestedCase = (name: string, refundStatus: Appointment['refundStatus']) =>
+      makeAppointment(name, 5 * HOUR, { requestCancellation: true, refundStatus });
+    serveTherapist([
+      cancelledCase('Auto', 'AUTO_REFUNDED'), cancelledCase('Refunded', 'REFUNDED'), cancelledCase('Confirmed declined', 'DECLINED'),
+      requestedCase('Pending', 'PENDING'), requestedCase('Declined', 'DECLINED'),
+    ]);
+    renderApp({ token: therapistToken(), language });
+    for (const [name, state] of [['Auto', text.auto], ['Refunded', text.refunded], ['Confirmed declined', text.confirmedDeclined]] as const) {
+      const card = await item(name);
+      expect(card.getByText(state)).toBeInTheDocument();
+      // a session that is off has no room to join and nothing to confirm
+      expect(card.queryAllByRole('button')).toHaveLength(0);
+    }
+    for (const [name, state] of [['Pending', text.pending], ['Declined', text.declined]] as const) {
+      const card = await item(name);
+      expect(card.getByText(state)).toBeInTheDocument();
+      expect(card.getByRole('button', { name: text.confirm })).toBeInTheDocument();
+    }
   });
 
   test('a confirmation that gets no response shows the error text', async () => {

@@ -85,8 +85,15 @@ export function AppointmentsPage() {
   const confirmRequest = async (appointment: Appointment) => {
     setBusyId(appointment._id);
     try {
-      replace(await requestCancellation(appointment._id));
-      toast.success(t('cancel.requested'));
+      const updated = await requestCancellation(appointment._id);
+      replace(updated);
+      // with 24 hours' notice the session is cancelled at once and the credit is back: the plan card shows it
+      if (updated.cancelled) {
+        toast.success(t('cancel.cancelledWithCredit'));
+        refetch();
+      } else {
+        toast.success(t('cancel.requested'));
+      }
       setToCancel(null);
     } catch (error) {
       console.error(error);
@@ -112,12 +119,15 @@ export function AppointmentsPage() {
   const renderActions = (appointment: Appointment) => {
     if (appointment.cancelled) return null;
     const busy = busyId === appointment._id;
+    const link = appointment.jitsiLink;
     return (
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-        <Button colorPalette="brand" minH="44px" onClick={() => join(appointment.jitsiLink)}>
-          <Video size={18} aria-hidden />
-          {t('item.join')}
-        </Button>
+        {link ? (
+          <Button colorPalette="brand" minH="44px" onClick={() => join(link)}>
+            <Video size={18} aria-hidden />
+            {t('item.join')}
+          </Button>
+        ) : null}
         {isClient && !appointment.requestCancellation ? (
           <Button variant="outline" colorPalette="accent" minH="44px" onClick={() => setToCancel(appointment)}>
             <CalendarX2 size={18} aria-hidden />

@@ -42,7 +42,7 @@ export function CancellationDialog({ appointment, pending, onConfirm, onClose }:
                   <Alert.Indicator />
                   <Alert.Description>{keepsCredit ? t('cancel.keepsCredit') : t('cancel.lateNotice')}</Alert.Description>
                 </Alert.Root>
-                <Text color="fg.muted">{t('cancel.afterRequest')}</Text>
+                {keepsCredit ? null : <Text color="fg.muted">{t('cancel.afterRequest')}</Text>}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap={3}>

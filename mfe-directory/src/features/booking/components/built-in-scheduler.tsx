@@ -1,8 +1,11 @@
-/** The built-in scheduler: the therapist's free 45-minute slots for the next 14 days, by day, chosen and confirmed. */
+/**
+ * The built-in scheduler: the therapist's free 45-minute slots from now to the booking horizon (the same number of
+ * days the server accepts), by day, chosen and confirmed.
+ */
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import type { Slot } from '@aliento/contracts/scheduling';
+import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { clientTime } from '../../../lib/time-zone';
@@ -10,8 +13,6 @@ import { getFreeSlots } from '../api/get-free-slots';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
-
-export const BOOKING_WINDOW_DAYS = 14;
 
 export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId: string; booking: Booking }) {
   const { t } = useTranslation(NS);
@@ -21,7 +22,7 @@ export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId
 
   const slots = useResource(() => {
     const from = new Date();
-    const to = new Date(from.getTime() + BOOKING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+    const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
     return getFreeSlots(therapistUserId, { from: from.toISOString(), to: to.toISOString(), timeZone });
   }, [therapistUserId]);
   const days = useMemo(() => groupSlotsByDay(slots.data?.slots ?? [], language, timeZone), [slots.data, language, timeZone]);

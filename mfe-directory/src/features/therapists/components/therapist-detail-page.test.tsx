@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONFIG, configStore, toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server } from '@aliento/testing';
@@ -106,7 +107,7 @@ describe('Therapist detail', () => {
 });
 
 describe('Built-in scheduler', () => {
-  it("lists the free slots of the next 14 days by day, in the client's time zone", async () => {
+  it("lists the free slots up to the booking horizon the server accepts, by day, in the client's time zone", async () => {
     await renderDetail(IDS.lucia);
     const booking = screen.getByRole('region', { name: 'Agenda tu sesión' });
     expect(booking).toHaveAttribute('id', 'calendly');
@@ -121,7 +122,7 @@ describe('Built-in scheduler', () => {
     expect(slotRequests[0].pathname).toBe(`/api/therapists/${IDS.lucia}/slots`);
     expect(query.get('timeZone')).toBe('America/Mexico_City');
     const days = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000;
-    expect(days).toBe(14);
+    expect(days).toBe(BOOKING_HORIZON_DAYS);
   });
 
   it('books the chosen slot with the contract body and goes to appointments with the booked flag', async () => {

@@ -9,7 +9,7 @@ import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { apiErrorStatus, toast } from '@aliento/core';
-import { availabilitySchema, type Availability } from '@aliento/contracts/scheduling';
+import { availabilitySchema, BOOKING_HORIZON_DAYS, type Availability } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
@@ -22,7 +22,6 @@ import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zon
 
 /** Monday first, as calendars in Latin America show the week; stored weekdays are 0 (Sunday) to 6. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-const PREVIEW_DAYS = 14;
 const PREVIEW_COUNT = 6;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -193,7 +192,7 @@ function SlotsPreview({ userId, availability, language }: { userId: string; avai
   const { timeZone } = availability;
   const slots = useResource(() => {
     const from = new Date();
-    const to = new Date(from.getTime() + PREVIEW_DAYS * 24 * 60 * 60 * 1000);
+    const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
     return getFreeSlots(userId, { from: from.toISOString(), to: to.toISOString(), timeZone });
   }, [userId, availability]);
 
