@@ -1,9 +1,11 @@
 import { keyPaths } from '@aliento/i18n';
 import { en, es } from './i18n';
+import { en as calendlyEn, es as calendlyEs } from '../features/calendly/i18n';
 
 describe('settings catalogue', () => {
   it('has the same keys in Spanish and English', () => {
     expect(keyPaths(en)).toEqual(keyPaths(es));
+    expect(keyPaths(calendlyEn)).toEqual(keyPaths(calendlyEs));
   });
 
   it("uses the spec's English texts for the update and upload messages", () => {

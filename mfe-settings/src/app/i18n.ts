@@ -48,7 +48,7 @@ export const es = {
   therapist: {
     heading: 'Tu perfil profesional',
     calendly: 'Usuario de Calendly',
-    calendlyHint: 'Déjalo vacío para usar la agenda de Aliento (pestaña Disponibilidad).',
+    calendlyHint: 'Solo se usa si Aliento puede confirmar tus citas con Calendly; si no, se agenda con tu Disponibilidad.',
     facebook: 'URL de Facebook',
     linkedin: 'URL de LinkedIn',
     gender: 'Género',
@@ -179,7 +179,7 @@ export const en: typeof es = {
   therapist: {
     heading: 'Your professional profile',
     calendly: 'Calendly username',
-    calendlyHint: 'Leave it empty to use the Aliento scheduler (Availability tab).',
+    calendlyHint: 'Used only if Aliento can confirm your bookings with Calendly; otherwise clients book on your Availability.',
     facebook: 'Facebook URL',
     linkedin: 'LinkedIn URL',
     gender: 'Gender',

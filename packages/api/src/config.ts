@@ -24,7 +24,26 @@ export type Config = {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
+  /** Calendly organization admin token: reads and cancels the events of every member of that organization. */
   calendlyToken?: string;
+  /** Calendly's API base (`CALENDLY_API_URL`; tests point it at a stand-in). */
+  calendlyApiUrl: string;
+  /** Calendly's OAuth server base (`CALENDLY_AUTH_URL`). */
+  calendlyAuthUrl: string;
+  /** OAuth app of therapists who connect their own Calendly account (both, or neither). */
+  calendlyClientId?: string;
+  calendlyClientSecret?: string;
+  /** The OAuth app's redirect URL: the settings page, `<PUBLIC_WEB_URL>/dashboard/settings` unless set. */
+  calendlyRedirectUri: string;
+  /** Signing key of the Calendly webhook subscription (HMAC-SHA256 of `Calendly-Webhook-Signature`). */
+  calendlyWebhookSigningKey?: string;
+  /**
+   * Public URL of `POST /api/calendly/webhook`; when set, each therapist who connects their own Calendly account is
+   * subscribed to it (user scope) and unsubscribed on disconnect.
+   */
+  calendlyWebhookUrl?: string;
+  /** 32-byte key (base64 or hex) encrypting stored Calendly OAuth tokens with AES-256-GCM. */
+  calendlyTokenEncryptionKey?: string;
   videoHost: string;
   cmsUrl?: string;
   gaId?: string;
@@ -149,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: opt(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: opt(env.STRIPE_WEBHOOK_SECRET),
     calendlyToken: opt(env.CALENDLY_TOKEN),
+    calendlyApiUrl: (opt(env.CALENDLY_API_URL) ?? 'https://api.calendly.com').replace(/\/+$/, ''),
+    calendlyAuthUrl: (opt(env.CALENDLY_AUTH_URL) ?? 'https://auth.calendly.com').replace(/\/+$/, ''),
+    calendlyClientId: opt(env.CALENDLY_CLIENT_ID),
+    calendlyClientSecret: opt(env.CALENDLY_CLIENT_SECRET),
+    calendlyRedirectUri: opt(env.CALENDLY_REDIRECT_URI) ?? `${(opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, '')}/dashboard/settings`,
+    calendlyWebhookSigningKey: opt(env.CALENDLY_WEBHOOK_SIGNING_KEY),
+    calendlyWebhookUrl: opt(env.CALENDLY_WEBHOOK_URL),
+    calendlyTokenEncryptionKey: opt(env.CALENDLY_TOKEN_ENCRYPTION_KEY),
     videoHost: (opt(env.VIDEO_HOST) ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     cmsUrl: opt(env.CMS_URL),
     gaId: opt(env.GA_ID),

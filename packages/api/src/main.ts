@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { startCalendlyCancellationJob } from './jobs/calendly-cancellations';
 import { startPaymentRecoveryJob } from './jobs/payment-recovery';
 import { startReminderJob } from './jobs/reminders';
 import { seed } from './seed';
@@ -16,10 +17,13 @@ async function main(): Promise<void> {
   const stopReminders = startReminderJob(app.ctx, app.log);
   // a payment taken but not credited (the process died in between) is credited on start-up and every minute
   const stopRecovery = startPaymentRecoveryJob(app.ctx, app.log);
+  // Calendly cancellations Calendly could not take at once are retried every minute
+  const stopCalendlyCancellations = startCalendlyCancellationJob(app.ctx, app.log);
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await stopReminders();
     await stopRecovery();
+    await stopCalendlyCancellations();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,13 +1,11 @@
-/** Appointments: booking (credit spent atomically, no double booking), lists, Calendly, concurrency (also with two API processes). */
+/** Appointments: booking (credit spent atomically, no double booking), lists, concurrency (also with two API processes). Calendly: calendly-*.test.ts. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db';
 import { withDatabase } from './db-template';
 import { type Actor, newCast, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
-import { DAY, HOUR, book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
 import { freePort, waitForHealth } from './processes';
 
 let t: TestApp;
@@ -222,66 +220,3 @@ async function twoClientsWithOneCredit() {
   return clients;
 }
 
-describe('Calendly bookings', () => {
-  let server: Server;
-  let calls: string[] = [];
-  const eventStart = new Date(Date.now() + 6 * DAY + 2 * HOUR);
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      calls.push(`${req.method} ${req.url} ${req.headers.authorization}`);
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/scheduled_events/EV1') {
-        res.end(JSON.stringify({ resource: { name: 'Consulta inicial', status: 'active', start_time: eventStart.toISOString(), end_time: new Date(eventStart.getTime() + 45 * 60_000).toISOString() } }));
-      } else if (req.url === '/scheduled_events/EV1/invitees/INV1') {
-        res.end(JSON.stringify({ resource: { email: calendlyClientEmail } }));
-      } else {
-        res.statusCode = 404;
-        res.end('{"title":"Resource Not Found"}');
-      }
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    process.env.CALENDLY_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    delete process.env.CALENDLY_API_URL;
-    await new Promise((r) => server.close(r));
-  });
-  let calendlyClientEmail = '';
-
-  it('with CALENDLY_TOKEN reads the event name and times from Calendly', async () => {
-    const t2 = await createTestApp({ calendlyToken: 'cal-token' });
-    try {
-      const c = await newClient(t2.app);
-      calendlyClientEmail = c.email;
-      const th = await newUser(t2.app, t2.db, ['ROLE_THERAPIST']);
-      calls = [];
-      const res = await book(t2.app, c, th, undefined, { eventId: 'https://api.calendly.com/scheduled_events/EV1', inviteeId: 'https://api.calendly.com/scheduled_events/EV1/invitees/INV1' });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().calendlyAppointment).toEqual({ name: 'Consulta inicial', startTime: eventStart.toISOString(), endTime: new Date(eventStart.getTime() + 45 * 60_000).toISOString() });
-      expect(calls).toContain('GET /scheduled_events/EV1 Bearer cal-token');
-      // the same invitee cannot spend a second credit
-      await setCredits(t2.db, c.id, 1);
-      const again = await book(t2.app, c, th, undefined, { eventId: 'EV1', inviteeId: 'INV1' });
-      expect(again.statusCode).toBe(409);
-      const missing = await book(t2.app, c, th, undefined, { eventId: 'NOPE' });
-      expect(missing.statusCode).toBe(400);
-      expect(await creditsOf(t2.db, c.id)).toBe(1);
-    } finally {
-      await t2.close();
-    }
-  });
-
-  it('without a token a Calendly booking cannot be verified: 400 naming eventId, at any time or none, nothing spent', async () => {
-    const c = await newClient(t.app);
-    await setCredits(t.db, c.id, 2);
-    // before issue 18 both were accepted: one with no time at all, one at any minute (not a slot, far ahead)
-    const noTimes = await book(t.app, c, therapist, undefined, { eventId: 'EVX', inviteeId: 'INVX' });
-    const anyMinute = await book(t.app, c, therapist, new Date(Date.now() + 90 * DAY + 7 * 60_000).toISOString(), { eventId: 'EVY', inviteeId: 'INVY' });
-    for (const res of [noTimes, anyMinute]) {
-      expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().fields)).toEqual(['eventId']);
-    }
-    expect((await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1', [c.id])).rows).toHaveLength(0);
-    expect(await creditsOf(t.db, c.id)).toBe(2);
-  });
-});

@@ -102,6 +102,14 @@ const TABLE: Row[] = [
   ['GET /api/admin/cancellation-requests',                        adminOnly(200), () => ({ url: '/api/admin/cancellation-requests' })],
   ['PUT /api/admin/refund',                                       adminOnly(200), async (w) => ({ url: '/api/admin/refund', payload: { appointmentId: await w.appointment('pending') } })],
   ['PUT /api/admin/decline',                                      adminOnly(200), async (w) => ({ url: '/api/admin/decline', payload: { appointmentId: await w.appointment('pending') } })],
+  // Calendly (issue 27): with the embedded default the connection routes are not found and the webhook has no key
+  ['GET /api/therapists/:id/booking',                             signedIn(200), (w) => ({ url: `/api/therapists/${w.actors.T.id}/booking` })],
+  ['GET /api/therapists/:id/booking',                             [401, 404, 404, 404, 404, 403, 200], (w) => ({ url: `/api/therapists/${w.actors.U.id}/booking` })],
+  ['POST /api/calendly/connect',                                  [401, 403, 403, 404, 404, 403, 403], () => ({ url: '/api/calendly/connect' })],
+  ['POST /api/calendly/connect/finish',                           [401, 403, 403, 404, 404, 403, 403], () => ({ url: '/api/calendly/connect/finish', payload: { state: 's', code: 'c' } })],
+  ['GET /api/calendly/connection',                                [401, 403, 403, 404, 404, 403, 403], () => ({ url: '/api/calendly/connection' })],
+  ['DELETE /api/calendly/connection',                             [401, 403, 403, 404, 404, 403, 403], () => ({ url: '/api/calendly/connection' })],
+  ['POST /api/calendly/webhook',                                  everyone(404), () => ({ url: '/api/calendly/webhook', payload: '{}', headers: { 'content-type': 'application/json' } })],
 ];
 
 let w: RouteWorld;

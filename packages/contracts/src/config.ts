@@ -14,8 +14,13 @@ export const publicConfigSchema = z.object({
   /** Analytics (GA4) measurement id; absent = analytics off. */
   analyticsId: z.string().optional(),
   scheduling: z.object({
-    /** True when Calendly event details can be read by the server (CALENDLY_TOKEN set). */
+    /**
+     * True when the server can verify Calendly bookings (an organization token or therapists' own connections);
+     * whether a given therapist is booked through Calendly is `GET /api/therapists/{id}/booking`.
+     */
     calendly: z.boolean(),
+    /** True when therapists may connect their own Calendly account from settings (Calendly OAuth configured). */
+    calendlyConnect: z.boolean(),
   }),
 });
 /** Public runtime configuration. */

@@ -90,6 +90,9 @@ const en = {
   cancellationNotRequested: 'The client has not requested a cancellation.',
   refundAlreadyDecided: 'This refund was already decided.',
   invalidSignature: 'Invalid signature.',
+  // ---- Calendly (issue 27) ----
+  calendlyUnavailable: "This therapist's Calendly bookings cannot be confirmed right now; no credit was used.",
+  calendlyNotVerified: 'This Calendly booking could not be confirmed for your account with this therapist; no credit was used.',
   // ---- trust (issue 18) ----
   invalidCharacters: 'contains characters that are not allowed',
   slotBeyondHorizon: 'Sessions can be booked up to 14 days ahead.',
@@ -185,6 +188,9 @@ const es: Record<MessageKey, string> = {
   cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
   refundAlreadyDecided: 'Este reembolso ya fue decidido.',
   invalidSignature: 'Firma no válida.',
+  // ---- Calendly (issue 27) ----
+  calendlyUnavailable: 'Por ahora no podemos confirmar reservas de Calendly con este terapeuta; no se usó ningún crédito.',
+  calendlyNotVerified: 'No pudimos confirmar esta reserva de Calendly con tu cuenta y este terapeuta; no se usó ningún crédito.',
   invalidCharacters: 'contiene caracteres no permitidos',
   slotBeyondHorizon: 'Puedes agendar sesiones con hasta 14 días de anticipación.',
   malformedUrl: 'Esta dirección no es válida.',

@@ -21,7 +21,7 @@ describe('runtime configuration', () => {
     const config = await loadRuntimeConfig();
     expect(language).toBe('en');
     expect(config.payments).toEqual({ mode: 'stripe', publishableKey: 'pk_test_1' });
-    expect(getRuntimeConfig().scheduling).toEqual({ calendly: false });
+    expect(getRuntimeConfig().scheduling).toEqual({ calendly: false, calendlyConnect: false });
     expect(configStore.getState().loaded).toBe(true);
   });
 

@@ -8,13 +8,17 @@ export interface RuntimeConfig {
   payments: { mode: 'stripe' | 'local'; publishableKey?: string };
   videoHost: string;
   analyticsId?: string;
-  scheduling: { calendly: boolean };
+  /**
+   * `calendly`: the server can verify Calendly bookings (which therapists book there: `/api/therapists/{id}/booking`);
+   * `calendlyConnect`: therapists may connect their own Calendly account in settings.
+   */
+  scheduling: { calendly: boolean; calendlyConnect?: boolean };
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   payments: { mode: 'local' },
   videoHost: 'https://meet.jit.si',
-  scheduling: { calendly: false },
+  scheduling: { calendly: false, calendlyConnect: false },
 };
 
 interface ConfigState {

@@ -11,7 +11,7 @@ export const apiPath = (path: string) => `${TEST_API}${path}`;
 /** Handlers every suite gets unless it overrides them. */
 export const defaultHandlers = [
   http.get(apiPath('/api/config'), () =>
-    HttpResponse.json({ payments: { mode: 'local' }, videoHost: 'https://meet.jit.si', scheduling: { calendly: false } }),
+    HttpResponse.json({ payments: { mode: 'local' }, videoHost: 'https://meet.jit.si', scheduling: { calendly: false, calendlyConnect: false } }),
   ),
 ];
 

@@ -11,7 +11,11 @@ export function publicConfig(config: Config): PublicConfig {
     payments: stripe ? { mode: 'stripe', publishableKey: config.stripePublishableKey } : { mode: 'local' },
     videoHost: config.videoHost,
     ...(config.gaId ? { analyticsId: config.gaId } : {}),
-    scheduling: { calendly: Boolean(config.calendlyToken) },
+    // the same rule as the Calendly adapter: an organization token, or an OAuth app for therapists' own accounts
+    scheduling: {
+      calendly: Boolean(config.calendlyToken || (config.calendlyClientId && config.calendlyClientSecret)),
+      calendlyConnect: Boolean(config.calendlyClientId && config.calendlyClientSecret),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { benchEchoRoutes } from './bench-echo';
+import { calendlyRoutes } from './calendly';
 import { cancellationRoutes } from './cancellations';
 import { clientRoutes } from './clients';
 import { configRoutes } from './config';
@@ -45,6 +46,7 @@ export const ROUTES: RoutePlugin[] = [
   appointmentRoutes,
   cancellationRoutes,
   adminMailRoutes,
+  calendlyRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */

@@ -7,6 +7,7 @@ import type { RefundStatus } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
+import { calendlyOf } from '../scheduling/calendly';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyBooked } from './notifications';
 import { assertTherapist, BOOKING_HORIZON_MS, isAvailabilitySlot } from './scheduling';
@@ -14,7 +15,7 @@ import { spendCredit } from './subscriptions';
 import { newRoomName, roomLink } from './video';
 
 const SLOT_MS = SESSION_MINUTES * 60_000;
-/** Name of built-in bookings (and of Calendly bookings whose event could not be read). */
+/** Name of built-in bookings (and of Calendly bookings whose event has no name). */
 export const DEFAULT_APPOINTMENT_NAME = 'Sesión Aliento · 45 min';
 
 /** An appointment row joined with both parties. */
@@ -113,68 +114,30 @@ export async function listAppointments(ctx: ServiceContext, side: 'client' | 'th
   return r.rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));
 }
 
-/** Calendly's API base (`CALENDLY_API_URL` for tests and proxies). */
-const calendlyBase = () => (process.env.CALENDLY_API_URL ?? 'https://api.calendly.com').replace(/\/+$/, '');
-/** The last path segment of a Calendly URI, or the id itself. */
-const calendlyUuid = (idOrUri: string) => idOrUri.split('?')[0].split('/').filter(Boolean).pop() ?? idOrUri;
-
-async function calendlyGet(token: string, path: string): Promise<Record<string, unknown> | null> {
-  let res: Response;
-  try {
-    res = await fetch(`${calendlyBase()}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-  } catch {
-    throw new AppError(502, 'schedulingUnavailable');
-  }
-  if (res.status === 404) return null;
-  if (!res.ok) throw new AppError(502, 'schedulingUnavailable');
-  const body = (await res.json().catch(() => null)) as { resource?: Record<string, unknown> } | null;
-  if (!body?.resource) throw new AppError(502, 'schedulingUnavailable');
-  return body.resource;
-}
-
-/** Reads a Calendly event's name and times (and checks the invitee's e-mail when an invitee is given). */
-export async function readCalendlyEvent(
-  token: string,
-  eventId: string,
-  inviteeId: string | undefined,
-  clientEmail: string,
-): Promise<{ name: string; start: Date; end: Date }> {
-  const eventUuid = calendlyUuid(eventId);
-  const event = await calendlyGet(token, `/scheduled_events/${encodeURIComponent(eventUuid)}`);
-  if (!event || event.status === 'canceled') throw fieldError('eventId', 'schedulingUnavailable');
-  const start = new Date(String(event.start_time));
-  const end = new Date(String(event.end_time));
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) throw new AppError(502, 'schedulingUnavailable');
-  if (inviteeId) {
-    const invitee = await calendlyGet(token, `/scheduled_events/${encodeURIComponent(eventUuid)}/invitees/${encodeURIComponent(calendlyUuid(inviteeId))}`);
-    if (!invitee || String(invitee.email ?? '').toLowerCase() !== clientEmail.toLowerCase()) throw fieldError('inviteeId', 'schedulingUnavailable');
-  }
-  return { name: typeof event.name === 'string' && event.name ? event.name : DEFAULT_APPOINTMENT_NAME, start, end };
-}
-
 /** A booking request whose `clientEmail` is the client's stored address (set by the server, never the body's). */
 type TrustedBooking = CreateAppointmentRequest & { clientEmail: string };
 
-/** Where and when a booking happens. */
-type Schedule = { source: 'builtin' | 'calendly'; name: string | null; start: Date | null; end: Date | null };
+/** Where and when a booking happens (and, for Calendly, the event and invitee Calendly confirmed). */
+type Schedule = {
+  source: 'builtin' | 'calendly';
+  name: string | null;
+  start: Date | null;
+  end: Date | null;
+  eventId?: string;
+  inviteeId?: string;
+};
 
 /**
  * Resolves the schedule of a booking. Built-in: `startTime` must be a future slot of the therapist's availability.
- * Calendly with CALENDLY_TOKEN: name and times from Calendly's API. Calendly without a token: the ids are recorded
- * and, when the browser also sends `startTime`, that start with 45 minutes is used; otherwise there are no times.
+ * Calendly: only what the Calendly adapter verifies (this therapist's active event, an invitee with the client's
+ * stored e-mail, name and times read from Calendly); without a way to verify, a 400 naming `eventId`.
  */
 async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: TrustedBooking, now: number): Promise<Schedule> {
-  // issue 18: a Calendly booking the server cannot verify is refused (wt-27c replaces this guard with verification)
-  if ((body.eventId || body.inviteeId) && !ctx.config.calendlyToken) throw fieldError('eventId', 'schedulingUnavailable');
   if (body.eventId || body.inviteeId) {
     if (!body.eventId) throw fieldError('eventId', 'required');
-    if (ctx.config.calendlyToken) {
-      const e = await readCalendlyEvent(ctx.config.calendlyToken, body.eventId, body.inviteeId, body.clientEmail);
-      return { source: 'calendly', name: e.name, start: e.start, end: e.end };
-    }
-    if (!body.startTime) return { source: 'calendly', name: null, start: null, end: null };
-    const start = Date.parse(body.startTime);
-    return { source: 'calendly', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
+    // body.client is the path's client (checked by the caller)
+    const e = await calendlyOf(ctx).verifyBooking({ therapistId, clientId: body.client, eventId: body.eventId, now });
+    return { source: 'calendly', name: e.name ?? DEFAULT_APPOINTMENT_NAME, start: e.start, end: e.end, eventId: e.eventUuid, inviteeId: e.inviteeUuid };
   }
   return builtInSchedule(ctx, therapistId, body.startTime, now);
 }
@@ -236,7 +199,7 @@ export async function createAppointment(
         `INSERT INTO appointments (therapist_id, client_id, client_email, source, calendly_event_id, calendly_invitee_id,
            name, start_time, end_time, room)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [therapistId, clientId, body.clientEmail, schedule.source, body.eventId ?? null, body.inviteeId ?? null,
+        [therapistId, clientId, body.clientEmail, schedule.source, schedule.eventId ?? null, schedule.inviteeId ?? null,
           schedule.name, schedule.start, schedule.end, newRoomName()],
       );
       const appointmentId = r.rows[0].id;
@@ -251,6 +214,8 @@ export async function createAppointment(
     const row = await findAppointment(ctx.db, id);
     return toAppointment(row as AppointmentRow, ctx.config.videoHost);
   } catch (e) {
+    // Calendly already holds the event this refused or failed booking created: cancel it there too
+    if (schedule.eventId) await calendlyOf(ctx).cancelOrphan(schedule.eventId, therapistId);
     if (isUniqueViolation(e, 'appointments_therapist_start_live_key')) throw new AppError(409, 'slotTaken');
     if (isUniqueViolation(e, 'appointments_calendly_invitee_key')) throw new AppError(409, 'alreadyExists');
     throw e;

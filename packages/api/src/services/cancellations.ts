@@ -12,6 +12,7 @@ import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
 import { AppError } from '../lib/app-error';
+import { calendlyOf } from '../scheduling/calendly';
 import { APPOINTMENT_SELECT, type AppointmentRow, findAppointment, recordEvent, toAppointment } from './appointments';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested, notifyRefundDecision } from './notifications';
@@ -50,9 +51,12 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
     if (onTime) {
       await returnCredit(tx, a.client_id);
       await recordEvent(tx, appointmentId, 'AUTO_REFUNDED', null, { policy: `${CANCELLATION_NOTICE_HOURS}h notice`, cancelled: true });
+      // the credit is back, so the session is off: Calendly's event goes too
+      await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     }
     await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime);
   });
+  await calendlyOf(ctx).sendQueuedCancellations();
   return view(ctx, appointmentId);
 }
 
@@ -70,8 +74,10 @@ export async function acceptCancellation(ctx: ServiceContext, actor: Actor, appo
     );
     if (r.rowCount !== 1) throw new AppError(409, 'appointmentCancelled');
     await recordEvent(tx, appointmentId, 'CANCELLATION_CONFIRMED', actor);
+    await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await notifyCancellationConfirmed(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
   });
+  await calendlyOf(ctx).sendQueuedCancellations();
   return view(ctx, appointmentId);
 }
 
@@ -121,8 +127,11 @@ export async function decideRefund(
       throw new AppError(409, 'refundAlreadyDecided');
     }
     if (refund) await returnCredit(tx, r.rows[0].client_id);
+    // a returned credit means the session is off: Calendly's event goes too
+    if (refund) await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor, refund ? { cancelled: true } : undefined);
     await notifyRefundDecision(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), refund);
   });
+  await calendlyOf(ctx).sendQueuedCancellations();
   return { message: translateMessage(refund ? 'refunded' : 'declined', lang), appointment: await view(ctx, appointmentId, true) };
 }

@@ -1,25 +1,65 @@
-/** The booking section of the therapist page (anchor #calendly): Calendly when allowed, otherwise built-in slots. */
-import { lazy, Suspense } from 'react';
-import { Box, Heading, Text, LoadingBlock } from '@aliento/ui';
+/**
+ * The booking section of the therapist page (anchor #calendly). The server says how this therapist is booked: on
+ * their Calendly page (only when it can verify those bookings), on the built-in slots, or not yet.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Heading, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig, useSession } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { fullName } from '../../therapists/filter-therapists';
+import { getBookingMode } from '../api/get-booking-mode';
 import type { Booking } from '../hooks/use-booking';
 import { BuiltInScheduler } from './built-in-scheduler';
+import { NoOpenTimes } from './no-open-times';
+import { SlotsFailed } from './slots-failed';
 
 // react-calendly is only downloaded for therapists who use it
 const CalendlyBooking = lazy(() => import('./calendly-booking'));
 
 export const BOOKING_ANCHOR = 'calendly';
 
-export function BookingSection({ therapist, booking }: { therapist: TherapistProfile; booking: Booking }) {
+function BookingChoice({ therapist, booking }: { therapist: TherapistProfile; booking: Booking }) {
   const { t } = useTranslation(NS);
   const config = useRuntimeConfig();
   const { claims } = useSession();
-  const useCalendly = Boolean(therapist.calendly.trim()) && config.scheduling.calendly;
+  const mode = useResource(() => getBookingMode(therapist.user), [therapist.user]);
+  // a Calendly booking the server could not confirm yet (Calendly did not answer): the client may send it again
+  const [unconfirmed, setUnconfirmed] = useState<{ eventId: string; inviteeId: string } | null>(null);
+  const bookCalendly = async (ids: { eventId: string; inviteeId: string }) => {
+    setUnconfirmed((await booking.book(ids)) === 'unconfirmed' ? ids : null);
+  };
 
+  if (mode.loading && !mode.data) return <LoadingBlock label={t('booking.loadingSlots')} />;
+  if (!mode.data) return <SlotsFailed onRetry={() => void mode.reload()} />;
+  if (mode.data.mode === 'calendly' && config.scheduling.calendly) {
+    return (
+      <Suspense fallback={<LoadingBlock label={t('booking.loadingCalendar')} />}>
+        {unconfirmed ? (
+          <Stack align="start" gap={3} role="alert" mb={4}>
+            <Text>{t('booking.calendlyUnconfirmed')}</Text>
+            <Button colorPalette="brand" minH="44px" loading={booking.submitting} onClick={() => void bookCalendly(unconfirmed)}>
+              {t('booking.confirmAgain')}
+            </Button>
+          </Stack>
+        ) : null}
+        <CalendlyBooking
+          url={mode.data.schedulingUrl}
+          therapistName={fullName(therapist)}
+          prefill={{ name: claims ? `${claims.firstName} ${claims.lastName}`.trim() : '', email: claims?.email ?? '' }}
+          onDateAndTimeSelected={() => void booking.checkCredits()}
+          onScheduled={(ids) => void bookCalendly(ids)}
+        />
+      </Suspense>
+    );
+  }
+  if (mode.data.mode === 'builtin') return <BuiltInScheduler therapistUserId={therapist.user} booking={booking} />;
+  return <NoOpenTimes therapistName={fullName(therapist)} />;
+}
+
+export function BookingSection({ therapist, booking }: { therapist: TherapistProfile; booking: Booking }) {
+  const { t } = useTranslation(NS);
   return (
     <Box as="section" id={BOOKING_ANCHOR} aria-labelledby="booking-title" scrollMarginTop="80px" bg="white" rounded="xl" borderWidth="1px" borderColor="sand.200" p={{ base: 4, md: 6 }}>
       <Heading as="h2" size="xl" id="booking-title" mb={1}>
@@ -28,19 +68,7 @@ export function BookingSection({ therapist, booking }: { therapist: TherapistPro
       <Text color="fg.muted" mb={5}>
         {t('booking.subtitle')}
       </Text>
-      {useCalendly ? (
-        <Suspense fallback={<LoadingBlock label={t('booking.loadingCalendar')} />}>
-          <CalendlyBooking
-            username={therapist.calendly}
-            therapistName={fullName(therapist)}
-            prefill={{ name: claims ? `${claims.firstName} ${claims.lastName}`.trim() : '', email: claims?.email ?? '' }}
-            onDateAndTimeSelected={() => void booking.checkCredits()}
-            onScheduled={(ids) => void booking.book(ids)}
-          />
-        </Suspense>
-      ) : (
-        <BuiltInScheduler therapistUserId={therapist.user} booking={booking} />
-      )}
+      <BookingChoice therapist={therapist} booking={booking} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { clientTime } from '../../../lib/time-zone';
 import { getFreeSlots } from '../api/get-free-slots';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import type { Booking } from '../hooks/use-booking';
+import { SlotsFailed } from './slots-failed';
 
 export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId: string; booking: Booking }) {
   const { t } = useTranslation(NS);
@@ -42,16 +43,7 @@ export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId
   };
 
   if (slots.loading && !slots.data) return <LoadingBlock label={t('booking.loadingSlots')} />;
-  if (slots.error && !slots.data) {
-    return (
-      <Stack align="start" gap={3} role="alert">
-        <Text>{t('booking.slotsFailed')}</Text>
-        <Button colorPalette="brand" minH="44px" onClick={() => void slots.reload()}>
-          {t('directory.retry')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (slots.error && !slots.data) return <SlotsFailed onRetry={() => void slots.reload()} />;
 
   return (
     <Stack gap={5}>

@@ -1,4 +1,4 @@
-/** The Calendly inline widget (loaded lazily, only for therapists with a Calendly username). */
+/** The Calendly inline widget (loaded lazily, only for therapists the server books through Calendly). */
 import { InlineWidget, useCalendlyEventListener } from 'react-calendly';
 import { useTranslation } from '@aliento/i18n';
 import { LoadingBlock } from '@aliento/ui';
@@ -12,21 +12,16 @@ export function calendlyId(uri: string): string {
   return uri.replace(/\/+$/, '').split('/').pop() ?? '';
 }
 
-/** The scheduling page URL: a username, or a full link some therapists paste instead. */
-export function calendlyUrl(username: string): string {
-  const value = username.trim();
-  return /^https?:\/\//i.test(value) ? value : `https://calendly.com/${value.replace(/^\/+/, '')}`;
-}
-
 export interface CalendlyBookingProps {
-  username: string;
+  /** The therapist's Calendly page, as the server gave it (only pages whose bookings it can verify). */
+  url: string;
   therapistName: string;
   prefill: { name: string; email: string };
   onDateAndTimeSelected: () => void;
   onScheduled: (ids: { eventId: string; inviteeId: string }) => void;
 }
 
-export default function CalendlyBooking({ username, therapistName, prefill, onDateAndTimeSelected, onScheduled }: CalendlyBookingProps) {
+export default function CalendlyBooking({ url, therapistName, prefill, onDateAndTimeSelected, onScheduled }: CalendlyBookingProps) {
   const { t } = useTranslation(NS);
   useCalendlyEventListener({
     onDateAndTimeSelected: () => onDateAndTimeSelected(),
@@ -35,7 +30,7 @@ export default function CalendlyBooking({ username, therapistName, prefill, onDa
   });
   return (
     <InlineWidget
-      url={calendlyUrl(username)}
+      url={url}
       prefill={prefill}
       styles={{ height: `${CALENDLY_HEIGHT}px`, minWidth: '280px' }}
       iframeTitle={t('booking.calendlyTitle', { name: therapistName })}

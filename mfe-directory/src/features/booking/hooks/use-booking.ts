@@ -14,7 +14,8 @@ import { hasCredit } from '../credit-check';
 /** The scheduling part of the create body: a Calendly event or a built-in slot. */
 export type BookingChoice = { eventId: string; inviteeId: string } | { startTime: string };
 
-export type BookingResult = 'booked' | 'noCredit' | 'slotTaken' | 'failed';
+/** `unconfirmed`: Calendly could not be asked; the same booking may be sent again (nothing was spent). */
+export type BookingResult = 'booked' | 'noCredit' | 'slotTaken' | 'unconfirmed' | 'failed';
 
 export interface Booking {
   /** True once the client is known to have no credit: the page hides and the modal shows. */
@@ -81,6 +82,12 @@ export function useBooking(therapistUserId: string): Booking {
           toast.error(t('booking.slotTaken'));
           return 'slotTaken';
         }
+        if ('eventId' in choice && failure.fields?.eventId) {
+          // the server refused this Calendly event (and cancelled it there when it was this booking's)
+          toast.error(t('booking.calendlyRefused'));
+          return 'failed';
+        }
+        if ('eventId' in choice && failure.status === 502) return 'unconfirmed';
         toast.error(t('booking.failed'));
         return 'failed';
       } finally {

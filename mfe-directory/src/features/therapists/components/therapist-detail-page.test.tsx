@@ -3,6 +3,7 @@ import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONFIG, configStore, toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server } from '@aliento/testing';
+import type { BookingMode } from '@aliento/contracts/calendly';
 import type { Slot } from '@aliento/contracts/scheduling';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../../testing/fixtures';
@@ -33,11 +34,14 @@ const SLOTS: Slot[] = [
 let sub: Subscription | null;
 let slots: Slot[];
 let slotRequests: URL[];
+/** What GET /api/therapists/{id}/booking answers (the server decides how each therapist is booked). */
+let modes: Record<string, BookingMode>;
 
 beforeEach(() => {
   sub = subscription();
   slots = SLOTS;
   slotRequests = [];
+  modes = {};
   calendly.handlers = {};
   jest.spyOn(clientTime, 'zone').mockReturnValue('America/Mexico_City');
   server.use(
@@ -51,6 +55,7 @@ beforeEach(() => {
       return HttpResponse.json({ timeZone: 'America/Mexico_City', slots });
     }),
     http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(sub)),
+    http.get(apiPath('/api/therapists/:id/booking'), ({ params }) => HttpResponse.json(modes[params.id as string] ?? { mode: 'builtin' })),
   );
 });
 
@@ -246,42 +251,80 @@ describe('Credit check', () => {
 });
 
 describe('Calendly booking', () => {
+  const EVENT = {
+    data: {
+      payload: {
+        event: { uri: 'https://api.calendly.com/scheduled_events/EVT123' },
+        invitee: { uri: 'https://api.calendly.com/scheduled_events/EVT123/invitees/INV456' },
+      },
+    },
+  };
   const withCalendly = () => {
     configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
+    modes[IDS.lucia] = { mode: 'calendly', schedulingUrl: 'https://calendly.com/lucia-mendez/45min' };
     server.use(
       http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })),
     );
   };
-
-  it('embeds the widget 780 px high, prefilled with the client, and books the scheduled event', async () => {
-    withCalendly();
-    let body: Record<string, unknown> = {};
+  const answerBooking = (status: number, json: object) => {
+    const bodies: Record<string, unknown>[] = [];
     server.use(
       http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ message: 'Internal' }, { status: 500 });
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(json, { status });
       }),
     );
+    return bodies;
+  };
+
+  it("embeds the server's page 780 px high, prefilled with the client, and books the scheduled event", async () => {
+    withCalendly();
+    const bodies = answerBooking(500, { message: 'Internal' });
     await renderDetail(IDS.lucia, 'en');
     const widget = await screen.findByTestId('calendly-widget');
-    expect(widget).toHaveAttribute('data-url', 'https://calendly.com/lucia-mendez');
+    expect(widget).toHaveAttribute('data-url', 'https://calendly.com/lucia-mendez/45min');
     expect(widget).toHaveAttribute('data-height', '780px');
     expect(JSON.parse(widget.getAttribute('data-prefill')!)).toEqual({ name: 'Ana García', email: 'ana@example.com' });
     expect(slotRequests).toHaveLength(0);
 
     act(() => calendly.handlers.onDateAndTimeSelected?.());
-    await act(async () => {
-      calendly.handlers.onEventScheduled?.({
-        data: {
-          payload: {
-            event: { uri: 'https://api.calendly.com/scheduled_events/EVT123' },
-            invitee: { uri: 'https://api.calendly.com/scheduled_events/EVT123/invitees/INV456' },
-          },
-        },
-      });
-    });
-    await waitFor(() => expect(body).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456', therapist: IDS.lucia, client: CLIENT_ID }));
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    await waitFor(() => expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456', therapist: IDS.lucia, client: CLIENT_ID }));
     await waitFor(() => expect(toasts()).toContain('error:Failed to schedule appointment'));
+  });
+
+  it('says kindly that a Calendly booking the server refused was not scheduled and used no credit', async () => {
+    withCalendly();
+    answerBooking(400, { message: 'Some fields are invalid.', code: 'validationFailed', fields: { eventId: 'No pudimos confirmar esta reserva.' } });
+    await renderDetail(IDS.lucia, 'es');
+    await screen.findByTestId('calendly-widget');
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'error:No pudimos confirmar esta reserva de Calendly, así que no quedó agendada y no se usó ningún crédito. Revisa que usaste el correo de tu cuenta de Aliento e inténtalo de nuevo.',
+      ),
+    );
+  });
+
+  it('when Calendly could not be asked, offers to confirm the same booking again', async () => {
+    withCalendly();
+    const bodies = answerBooking(502, { message: 'The scheduled event could not be read.', code: 'schedulingUnavailable' });
+    await renderDetail(IDS.lucia, 'en');
+    await screen.findByTestId('calendly-widget');
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Calendly did not answer, so your appointment is not confirmed yet. No credit was used.');
+    answerBooking(201, {
+      _id: '00000000-0000-4000-8000-0000000000b2',
+      calendlyAppointment: { name: 'Sesión', startTime: SLOTS[0].startTime, endTime: SLOTS[0].endTime },
+      therapist: { _id: IDS.lucia, firstName: 'Lucía', lastName: 'Méndez' },
+      client: { _id: CLIENT_ID, firstName: 'Ana', lastName: 'García' },
+      jitsiLink: 'https://meet.jit.si/x', requestCancellation: false, requestCancellationDate: null, cancelled: false, completed: false,
+      refundStatus: 'NONE', createdAt: '2030-03-01T00:00:00.000Z',
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Confirm again' }));
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456' });
   });
 
   it('checks credits when a date and time is selected in the widget', async () => {
@@ -293,12 +336,34 @@ describe('Calendly booking', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Purchase Credits?' })).toBeInTheDocument();
   });
 
-  it('uses the built-in scheduler when the runtime config does not allow Calendly', async () => {
+  it('uses the built-in scheduler when the server books this therapist there, Calendly username or not', async () => {
+    configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
     server.use(
       http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })),
     );
     await renderDetail(IDS.lucia, 'en');
     expect(await screen.findByRole('button', { name: /10:00/ })).toBeInTheDocument();
     expect(screen.queryByTestId('calendly-widget')).not.toBeInTheDocument();
+  });
+});
+
+describe('No open times yet', () => {
+  it.each([
+    ['es', 'Aún no hay horarios abiertos', 'Lucía Méndez todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.', 'Ver otros terapeutas'],
+    ['en', 'No open times yet', 'Lucía Méndez has not published times to book on Aliento yet. Check back soon, or meet others in the directory who can support you now.', 'See other therapists'],
+  ] as const)('a therapist nobody can book yet shows a kind state, not an empty list or a widget (%s)', async (language, title, text, link) => {
+    modes[IDS.lucia] = { mode: 'none' };
+    server.use(
+      http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })),
+    );
+    await renderDetail(IDS.lucia, language);
+    const booking = screen.getByRole('region', { name: language === 'es' ? 'Agenda tu sesión' : 'Book your session' });
+    const state = await within(booking).findByRole('status', { name: title });
+    expect(state).toHaveTextContent(title);
+    expect(state).toHaveTextContent(text);
+    expect(within(state).getByRole('link', { name: link })).toHaveAttribute('href', '/dashboard/therapists');
+    expect(within(booking).queryByRole('button', { name: /\d:\d\d/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('calendly-widget')).not.toBeInTheDocument();
+    expect(slotRequests).toHaveLength(0);
   });
 });

@@ -46,7 +46,8 @@ export function SettingsPage() {
   if (!claims) return null; // the shell only mounts settings for a signed-in, approved user
 
   const tabs = tabsFor(claims);
-  const requested = params.get('tab') as SettingsTab | null;
+  // Calendly's redirect after connecting brings `state` (and `code` or `error`): that answer belongs to the therapist tab
+  const requested = (params.get('tab') ?? (params.has('state') ? 'therapist' : null)) as SettingsTab | null;
   const active: SettingsTab = requested && tabs.includes(requested) ? requested : 'profile';
 
   const select = (tab: string) => {

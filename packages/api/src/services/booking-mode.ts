@@ -1,0 +1,23 @@
+/**
+ * How clients book a therapist, decided by the server: on their Calendly page when Aliento can verify bookings
+ * there (their own connected account, or their membership of the organization of `CALENDLY_TOKEN`), else on their
+ * built-in weekly availability, else nowhere yet ("no open times yet", never an empty list or a broken widget).
+ */
+import type { BookingMode } from '@aliento/contracts/calendly';
+import { notFound } from '../lib/app-error';
+import { calendlyOf } from '../scheduling/calendly';
+import type { ServiceContext } from './context';
+import { findTherapist, type TherapistViewer } from './therapists';
+
+/** `GET /api/therapists/{id}/booking`: visible like the therapist's profile (unapproved: themself and admins). */
+export async function bookingMode(ctx: ServiceContext, therapistId: string, viewer: TherapistViewer): Promise<BookingMode> {
+  const therapist = await findTherapist(ctx.db, therapistId);
+  if (!therapist || (!therapist.approved && !viewer.isAdmin && viewer.id !== therapistId)) throw notFound();
+  const page = await calendlyOf(ctx).bookingPage(therapistId, therapist.calendly);
+  if (page) return { mode: 'calendly', schedulingUrl: page };
+  const r = await ctx.db.query<{ open: boolean }>(
+    `SELECT jsonb_array_length(weekly) > 0 AS open FROM therapist_availability WHERE therapist_id = $1`,
+    [therapistId],
+  );
+  return r.rows[0]?.open ? { mode: 'builtin' } : { mode: 'none' };
+}

@@ -1,0 +1,177 @@
+/**
+ * Calendly's invitee webhooks keep Aliento in step with what happens in Calendly. `invitee.canceled` cancels the
+ * appointment under the same 24-hour rules as a cancellation asked in Aliento (24 hours or more ahead: credit back
+ * and appointment cancelled; later: the request waits for a decision); a cancellation by the host (the therapist)
+ * always returns the credit. A reschedule is both events (`invitee.canceled` with `rescheduled: true`, then an
+ * `invitee.created` naming the `old_invitee`): whichever arrives first moves the appointment to the new event, once
+ * the new event is verified like any booking. Each delivery is applied once, in one transaction with its record.
+ */
+import { z } from 'zod';
+import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
+import type { Queryable } from '../db';
+import { AppError } from '../lib/app-error';
+import { calendlyOf } from '../scheduling/calendly';
+import type { VerifiedCalendlyBooking } from '../scheduling/calendly/verify-booking';
+import { verifyCalendlySignature } from '../scheduling/calendly/webhook-signature';
+import { recordEvent } from './appointments';
+import type { ServiceContext } from './context';
+import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested } from './notifications';
+import { returnCredit } from './subscriptions';
+
+const NOTICE_MS = CANCELLATION_NOTICE_HOURS * 3_600_000;
+
+const uriSchema = z.string().max(500);
+/** The part of Calendly's webhook body Aliento reads (the payload is the invitee). */
+const deliverySchema = z.object({
+  event: z.string().max(100),
+  payload: z.object({
+    uri: uriSchema,
+    rescheduled: z.boolean().nullish(),
+    old_invitee: uriSchema.nullish(),
+    new_invitee: uriSchema.nullish(),
+    cancellation: z.object({ canceler_type: z.string().nullish(), created_at: z.string().nullish() }).nullish(),
+  }),
+});
+type Cancellation = z.infer<typeof deliverySchema>['payload']['cancellation'];
+
+/** Event and invitee ids of an invitee URI (`…/scheduled_events/EV/invitees/INV`). */
+function inviteeIds(uri: string | null | undefined): { eventUuid: string; inviteeUuid: string } | null {
+  const m = /\/scheduled_events\/([\w-]{1,100})\/invitees\/([\w-]{1,100})\/?$/.exec(uri ?? '');
+  return m ? { eventUuid: m[1], inviteeUuid: m[2] } : null;
+}
+
+type Live = { id: string; therapist_id: string; client_id: string; start_time: Date | null; cancelled: boolean; request_cancellation: boolean };
+
+/** `POST /api/calendly/webhook`: verifies the signature of the raw body, then applies the delivery once. */
+export async function handleCalendlyWebhook(ctx: ServiceContext, raw: Buffer, signature: string | undefined): Promise<{ received: true; outcome: string }> {
+  const key = calendlyOf(ctx).webhookSigningKey;
+  if (!key) throw new AppError(404, 'notFound');
+  if (!verifyCalendlySignature(raw, signature, key)) throw new AppError(401, 'invalidSignature');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError(400, 'malformedBody');
+  }
+  const parsed = deliverySchema.safeParse(json);
+  if (!parsed.success) throw new AppError(400, 'validationFailed');
+  const { event, payload } = parsed.data;
+  const deliveryKey = `${event}:${payload.uri}`;
+  if ((await ctx.db.query('SELECT 1 FROM calendly_webhook_deliveries WHERE key = $1', [deliveryKey])).rows.length > 0) {
+    return { received: true, outcome: 'duplicate' };
+  }
+  let outcome: string;
+  if (event === 'invitee.canceled' && payload.rescheduled && payload.new_invitee) {
+    outcome = await reschedule(ctx, deliveryKey, payload.uri, payload.new_invitee);
+  } else if (event === 'invitee.canceled') {
+    outcome = await once(ctx, deliveryKey, (tx) => cancelFromCalendly(ctx, tx, inviteeIds(payload.uri)?.inviteeUuid, payload.cancellation));
+  } else if (event === 'invitee.created' && payload.old_invitee) {
+    outcome = await reschedule(ctx, deliveryKey, payload.old_invitee, payload.uri);
+  } else {
+    // a booking made in Calendly reaches Aliento through the client's own booking call, where it is verified
+    outcome = await once(ctx, deliveryKey, async () => 'ignored');
+  }
+  return { received: true, outcome };
+}
+
+/** Applies `apply` in one transaction with the delivery's record; a delivery already recorded changes nothing. */
+async function once(ctx: ServiceContext, key: string, apply: (tx: Queryable) => Promise<string>): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const first = await tx.query(`INSERT INTO calendly_webhook_deliveries (key, outcome) VALUES ($1, 'applying') ON CONFLICT (key) DO NOTHING`, [key]);
+    if (first.rowCount !== 1) return 'duplicate';
+    const outcome = await apply(tx);
+    await tx.query('UPDATE calendly_webhook_deliveries SET outcome = $2 WHERE key = $1', [key, outcome]);
+    return outcome;
+  });
+}
+
+async function liveByInvitee(q: Queryable, inviteeUuid: string, lock: boolean): Promise<Live | null> {
+  const r = await q.query<Live>(
+    `SELECT id, therapist_id, client_id, start_time, cancelled, request_cancellation FROM appointments
+     WHERE calendly_invitee_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [inviteeUuid],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** The invitee (or the host) cancelled in Calendly: the appointment follows under the 24-hour rules. */
+async function cancelFromCalendly(ctx: ServiceContext, tx: Queryable, inviteeUuid: string | undefined, cancellation: Cancellation): Promise<string> {
+  const a = inviteeUuid ? await liveByInvitee(tx, inviteeUuid, true) : null;
+  if (!a) return 'unknown invitee';
+  // Calendly's side is cancelled: Aliento must never try to cancel it again
+  await tx.query('UPDATE appointments SET calendly_canceled_at = COALESCE(calendly_canceled_at, now()) WHERE id = $1', [a.id]);
+  if (a.cancelled) return 'already cancelled';
+  if (a.request_cancellation) return 'already requested';
+  const byHost = cancellation?.canceler_type === 'host';
+  const asked = Date.parse(cancellation?.created_at ?? '');
+  // the time the person cancelled in Calendly counts, not when the delivery arrived (Calendly retries late ones)
+  const at = new Date(Number.isFinite(asked) && asked <= Date.now() ? asked : Date.now());
+  const start = a.start_time ? new Date(a.start_time).getTime() : null;
+  const onTime = byHost || (start !== null && start - at.getTime() >= NOTICE_MS);
+  await tx.query(
+    `UPDATE appointments SET request_cancellation = true, request_cancellation_date = $2, refund_status = $3,
+       credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END, cancelled = $4::boolean,
+       cancelled_at = CASE WHEN $4::boolean THEN now() END, updated_at = now()
+     WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
+    [a.id, at, onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
+  );
+  const details = { via: 'calendly', cancelerType: cancellation?.canceler_type ?? null, hoursBeforeStart: start === null ? null : Math.floor((start - at.getTime()) / 3_600_000) };
+  await recordEvent(tx, a.id, 'CANCELLATION_REQUESTED', byHost ? null : { id: a.client_id, role: 'ROLE_CLIENT' }, details);
+  if (onTime) {
+    await returnCredit(tx, a.client_id);
+    const policy = byHost ? 'cancelled by the therapist in Calendly' : `${CANCELLATION_NOTICE_HOURS}h notice`;
+    await recordEvent(tx, a.id, 'AUTO_REFUNDED', null, { policy, cancelled: true });
+  }
+  const mail = await loadMailData(tx, ctx.config.videoHost, a.id);
+  if (byHost) await notifyCancellationConfirmed(ctx, tx, mail);
+  else await notifyCancellationRequested(ctx, tx, mail, onTime);
+  return onTime ? 'cancelled' : 'pending decision';
+}
+
+/**
+ * Moves an appointment from the old invitee to the new one. The new event is verified like a booking (this
+ * therapist, this client, in the future, read from Calendly); one that cannot be verified, or that overlaps another
+ * session, is not kept: the appointment is cancelled under the 24-hour rules and the new event is cancelled.
+ */
+async function reschedule(ctx: ServiceContext, key: string, oldUri: string, newUri: string): Promise<string> {
+  const from = inviteeIds(oldUri);
+  const to = inviteeIds(newUri);
+  const a = from ? await liveByInvitee(ctx.db, from.inviteeUuid, false) : null;
+  if (!from || !to || !a || a.cancelled || a.request_cancellation) {
+    return once(ctx, key, async (tx) => ((to && (await liveByInvitee(tx, to.inviteeUuid, false))) ? 'already rescheduled' : 'unknown invitee'));
+  }
+  const calendly = calendlyOf(ctx);
+  let verified: VerifiedCalendlyBooking | null = null;
+  try {
+    verified = await calendly.verifyBooking({ therapistId: a.therapist_id, clientId: a.client_id, eventId: to.eventUuid, inviteeId: to.inviteeUuid, now: Date.now() });
+  } catch (err) {
+    // Calendly unreachable: answer 5xx so Calendly delivers again later
+    if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+  }
+  let orphan = false;
+  const outcome = await once(ctx, key, async (tx) => {
+    const current = await liveByInvitee(tx, from.inviteeUuid, true);
+    if (!current || current.cancelled || current.request_cancellation) return 'already applied';
+    if (verified) {
+      await tx.query('SELECT user_id FROM therapists WHERE user_id = $1 FOR UPDATE', [a.therapist_id]);
+      const overlap = await tx.query(
+        `SELECT 1 FROM appointments WHERE therapist_id = $1 AND id <> $4 AND NOT cancelled AND start_time IS NOT NULL
+           AND start_time < $3 AND end_time > $2 LIMIT 1`,
+        [a.therapist_id, verified.start, verified.end, a.id],
+      );
+      if (overlap.rows.length === 0) {
+        await tx.query(
+          `UPDATE appointments SET calendly_event_id = $2, calendly_invitee_id = $3, name = COALESCE($4, name), start_time = $5,
+             end_time = $6, reminder_sent_at = NULL, updated_at = now() WHERE id = $1`,
+          [a.id, verified.eventUuid, verified.inviteeUuid, verified.name, verified.start, verified.end],
+        );
+        await recordEvent(tx, a.id, 'BOOKED', null, { source: 'calendly', rescheduled: true, previousStart: a.start_time });
+        return 'rescheduled';
+      }
+      orphan = true;
+    }
+    return `reschedule refused, ${await cancelFromCalendly(ctx, tx, from.inviteeUuid, { canceler_type: 'invitee', created_at: null })}`;
+  });
+  if (orphan && verified) await calendly.cancelOrphan(verified.eventUuid, a.therapist_id);
+  return outcome;
+}
