@@ -56,6 +56,12 @@ export const es = {
     failedHint: 'Puedes entrar a la misma sala desde una pestaña nueva.',
     openInNewTab: 'Abrir la sala en una pestaña nueva',
     close: 'Cerrar la sala',
+    demoNotice:
+      'Esta es una sala de demostración en meet.jit.si, el servicio público de Jitsi. Sirve para probar la videollamada unos minutos (allí las llamadas dentro de otra página se cortan a los 5 minutos), no para una sesión real de 45 minutos.',
+    lobbyTherapist: 'Al entrar, la sala de espera se activa: cuando llegue tu cliente, Jitsi te avisará para que lo dejes pasar.',
+    lobbyClient: 'Puede que esperes unos momentos en la sala de espera hasta que tu terapeuta te deje pasar.',
+    unreachable: 'No pudimos conectar con Aliento para abrir la sala. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
   },
   plan: {
     title: 'Tu plan',
@@ -161,6 +167,12 @@ export const en: typeof es = {
     failedHint: 'You can join the same room in a new tab.',
     openInNewTab: 'Open the room in a new tab',
     close: 'Close the room',
+    demoNotice:
+      'This is a demo room on meet.jit.si, the public Jitsi service. It is for trying the video call for a few minutes (calls embedded in another page end after 5 minutes there), not for a real 45-minute session.',
+    lobbyTherapist: 'When you join, the waiting room turns on: when your client arrives, Jitsi will let you know so you can admit them.',
+    lobbyClient: 'You may wait a few moments in the waiting room until your therapist lets you in.',
+    unreachable: "We couldn't reach Aliento to open the room. Check your connection and try again.",
+    retry: 'Try again',
   },
   plan: {
     title: 'Your plan',

@@ -1,6 +1,7 @@
 /** Server configuration from the environment, with safe development defaults. */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { loadVideoConfig, type VideoConfig } from './config-video';
 
 /** Resolved configuration. */
 export type Config = {
@@ -25,7 +26,10 @@ export type Config = {
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
   calendlyToken?: string;
+  /** Prefix of every video room link (with JaaS `https://8x8.vc/<AppID>`). */
   videoHost: string;
+  /** Video service and its keys (config-video.ts). */
+  video: VideoConfig;
   cmsUrl?: string;
   gaId?: string;
   /** Load demo data on start (default: only with the embedded database). */
@@ -91,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: opt(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: opt(env.STRIPE_WEBHOOK_SECRET),
     calendlyToken: opt(env.CALENDLY_TOKEN),
-    videoHost: (opt(env.VIDEO_HOST) ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+    ...loadVideoConfig(env),
     cmsUrl: opt(env.CMS_URL),
     gaId: opt(env.GA_ID),
     seed: seedEnv !== undefined ? seedEnv === '1' || seedEnv === 'true' : databaseUrl === undefined,

@@ -1,12 +1,15 @@
 /** Starts the API: migrate, seed (embedded default or SEED=1), listen, print the URL. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { checkConfig } from './config-checks';
 import { migrate, openDb } from './db';
 import { startReminderJob } from './jobs/reminders';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // before touching the database: a half-configured payment or video service must not start
+  checkConfig(config);
   const db = await openDb(config);
   await migrate(db);
   if (config.seed) await seed(db, config);

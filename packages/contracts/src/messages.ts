@@ -90,6 +90,11 @@ const en = {
   cancellationNotRequested: 'The client has not requested a cancellation.',
   refundAlreadyDecided: 'This refund was already decided.',
   invalidSignature: 'Invalid signature.',
+  // ---- video rooms and card payments in production (issue 27) ----
+  videoNotParticipant: 'Only the two people of this session can join its video room.',
+  videoTooEarly: 'The room opens 10 minutes before the session starts. Please come back a little before your session.',
+  videoEnded: 'This session has ended, so its room is closed.',
+  videoNoSchedule: 'This session has no confirmed time yet, so its room cannot open. Please write to us and we will help you.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -177,6 +182,11 @@ const es: Record<MessageKey, string> = {
   cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
   refundAlreadyDecided: 'Este reembolso ya fue decidido.',
   invalidSignature: 'Firma no válida.',
+  // ---- video rooms and card payments in production (issue 27) ----
+  videoNotParticipant: 'Solo las dos personas de esta sesión pueden entrar a su videollamada.',
+  videoTooEarly: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.',
+  videoEnded: 'Esta sesión ya terminó, así que su sala está cerrada.',
+  videoNoSchedule: 'Esta sesión todavía no tiene una hora confirmada, así que su sala no puede abrirse. Escríbenos y te ayudamos.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -22,6 +22,7 @@ import { subscriptionRoutes } from './subscriptions';
 import { therapistRoutes } from './therapists';
 import type { RoutePlugin } from './types';
 import { userRoutes } from './users';
+import { videoRoutes } from './video';
 
 /** Resource route plugins, registered in order. */
 export const ROUTES: RoutePlugin[] = [
@@ -43,6 +44,7 @@ export const ROUTES: RoutePlugin[] = [
   schedulingRoutes,
   appointmentRoutes,
   cancellationRoutes,
+  videoRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */
