@@ -25,6 +25,8 @@ export type Config = {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
+  /** Another Stripe API origin (a local stand-in in tests), e.g. `http://127.0.0.1:12111`. */
+  stripeApiBase?: string;
   calendlyToken?: string;
   /** Prefix of every video room link (with JaaS `https://8x8.vc/<AppID>`). */
   videoHost: string;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: opt(env.STRIPE_SECRET_KEY),
     stripePublishableKey: opt(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: opt(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiBase: opt(env.STRIPE_API_BASE),
     calendlyToken: opt(env.CALENDLY_TOKEN),
     ...loadVideoConfig(env),
     cmsUrl: opt(env.CMS_URL),

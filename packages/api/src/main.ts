@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { checkConfig } from './config-checks';
 import { migrate, openDb } from './db';
 import { startReminderJob } from './jobs/reminders';
+import { startStaleIntentJob } from './jobs/stale-intents';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
@@ -16,9 +17,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, migrate: false });
   app.ctx.mailer.start();
   const stopReminders = startReminderJob(app.ctx, app.log);
+  const stopStaleIntents = startStaleIntentJob(app.ctx, app.log);
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await stopReminders();
+    await stopStaleIntents();
     await app.close();
     await db.close();
     process.exit(0);

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recordEvent } from '../services/appointments';
 import type { ServiceContext } from '../services/context';
+import { startPeriodicJob } from './periodic';
 import { loadMailData, notifyReminder } from '../services/notifications';
 
 /** How long before the start a reminder goes out. */
@@ -43,22 +44,5 @@ export async function runReminders(ctx: ServiceContext, now = new Date()): Promi
 
 /** Runs the job now and then every `intervalMs` (default one minute); returns a stop function. */
 export function startReminderJob(ctx: ServiceContext, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= runReminders(ctx)
-      .then((n) => {
-        if (n > 0) log?.info({ reminders: n }, 'appointment reminders queued');
-      })
-      .catch((err) => log?.error({ err }, 'reminder job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('appointment reminders', () => runReminders(ctx), log, intervalMs);
 }

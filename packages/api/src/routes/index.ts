@@ -4,6 +4,7 @@
  */
 import { protectRoutes } from '../plugins/auth';
 import { adminRoutes } from './admin';
+import { adminPaymentRoutes } from './admin-payments';
 import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
@@ -45,6 +46,7 @@ export const ROUTES: RoutePlugin[] = [
   appointmentRoutes,
   cancellationRoutes,
   videoRoutes,
+  adminPaymentRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */
