@@ -4,9 +4,10 @@ import { Navigate, Route, Routes, hasRole, paths, useSession } from '@aliento/co
 import { useTranslation } from '@aliento/i18n';
 import { UserManagement } from '../features/users/components/user-management';
 import { CancellationRequests } from '../features/cancellations/components/cancellation-requests';
+import { PaymentAdjustments } from '../features/payments/components/payment-adjustments';
 import { NS } from './i18n';
 
-type AdminTab = 'users' | 'cancellations';
+type AdminTab = 'users' | 'cancellations' | 'payments';
 
 function AdminArea() {
   const { t } = useTranslation(NS);
@@ -25,12 +26,16 @@ function AdminArea() {
         <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
           <Tabs.Trigger value="users" minH="44px">{t('tabs.users')}</Tabs.Trigger>
           <Tabs.Trigger value="cancellations" minH="44px">{t('tabs.cancellations')}</Tabs.Trigger>
+          <Tabs.Trigger value="payments" minH="44px">{t('tabs.payments')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" pt={6}>
           <UserManagement />
         </Tabs.Content>
         <Tabs.Content value="cancellations" pt={6}>
           <CancellationRequests />
+        </Tabs.Content>
+        <Tabs.Content value="payments" pt={6}>
+          <PaymentAdjustments />
         </Tabs.Content>
       </Tabs.Root>
     </PageContainer>

@@ -7,6 +7,7 @@ export const es = {
     label: 'Secciones de administración',
     users: 'Gestión de usuarios',
     cancellations: 'Solicitudes de cancelación',
+    payments: 'Pagos devueltos',
   },
   common: {
     loading: 'Cargando…',
@@ -126,6 +127,16 @@ export const es = {
     refunded: 'Reembolso realizado con éxito.',
     declined: 'Reembolso rechazado con éxito.',
     decidedNote: 'Esta solicitud ya fue decidida.',
+    refundedToCard: 'Reembolsamos la sesión a la tarjeta de la persona.',
+    policyTitle: 'Política de reembolso',
+    policy:
+      'Con 24 horas o más de aviso, el crédito vuelve solo. Con menos aviso decides tú. Aceptar cancela la sesión y devuelve una de estas dos cosas: un crédito de sesión a su plan, o el precio de una sesión a la tarjeta con la que pagó (del último paquete pagado con tarjeta, por Stripe; tarda de 5 a 10 días hábiles en verse). Rechazar deja la sesión y el crédito como están. A la persona le llega un correo que dice qué pasó.',
+    methodLabel: 'Cómo reembolsar',
+    methods: { credit: 'Devolver un crédito de sesión', card: 'Reembolsar a la tarjeta' },
+    methodHints: {
+      credit: 'La sesión vuelve a su plan para agendar otra.',
+      card: 'El dinero de una sesión vuelve a su tarjeta y el crédito queda usado.',
+    },
     statuses: {
       NONE: 'Sin solicitud',
       PENDING: 'Pendiente',
@@ -135,6 +146,25 @@ export const es = {
       DECLINED: 'Reembolso rechazado',
     },
   },
+  payments: {
+    intro: 'Reembolsos hechos desde Stripe y disputas de tarjeta: cada uno quitó los créditos que ese dinero había pagado.',
+    flagged_one: '{{count}} pago necesita revisión: la persona ya había usado sesiones que ese dinero pagó.',
+    flagged_other: '{{count}} pagos necesitan revisión: las personas ya habían usado sesiones que ese dinero pagó.',
+    empty: 'No hay reembolsos ni disputas.',
+    loadError: 'No pudimos cargar los pagos devueltos.',
+    tableLabel: 'Pagos devueltos y disputas',
+    date: 'Fecha',
+    client: 'Cliente',
+    reason: 'Motivo',
+    amount: 'Devuelto',
+    taken: 'Créditos quitados',
+    review: 'Revisión',
+    ofAmount: '{{reversed}} de {{amount}}',
+    reasons: { refund: 'Reembolso', dispute: 'Disputa' },
+    short_one: 'Revisar: {{count}} sesión ya usada',
+    short_other: 'Revisar: {{count}} sesiones ya usadas',
+    complete: 'Completo',
+  },
 };
 
 export const en: typeof es = {
@@ -143,6 +173,7 @@ export const en: typeof es = {
     label: 'Admin sections',
     users: 'User Management',
     cancellations: 'Cancellation Requests',
+    payments: 'Returned payments',
   },
   common: {
     loading: 'Loading…',
@@ -262,6 +293,16 @@ export const en: typeof es = {
     refunded: 'Successfully refunded client.',
     declined: 'Successfully declined client.',
     decidedNote: 'This request has already been decided.',
+    refundedToCard: "Successfully refunded the session to the client's card.",
+    policyTitle: 'Refund policy',
+    policy:
+      'With 24 hours or more of notice, the credit returns by itself. With less notice, you decide. Accepting cancels the session and gives back one of two things: a session credit to their plan, or the price of one session to the card they paid with (from their latest pack paid by card, through Stripe; it takes 5 to 10 business days to show). Declining leaves the session and the credit as they are. The person gets an e-mail saying which one happened.',
+    methodLabel: 'How to refund',
+    methods: { credit: 'Return a session credit', card: 'Refund to the card' },
+    methodHints: {
+      credit: 'The session goes back to their plan to book another one.',
+      card: 'The money for one session goes back to their card and the credit stays used.',
+    },
     statuses: {
       NONE: 'No request',
       PENDING: 'Pending',
@@ -270,6 +311,25 @@ export const en: typeof es = {
       CARD_REFUNDED: 'Refunded to card',
       DECLINED: 'Refund declined',
     },
+  },
+  payments: {
+    intro: 'Refunds made in Stripe and card disputes: each took back the credits that money had paid for.',
+    flagged_one: '{{count}} payment needs review: the person had already used sessions that money paid for.',
+    flagged_other: '{{count}} payments need review: the people had already used sessions that money paid for.',
+    empty: 'There are no refunds or disputes.',
+    loadError: "We couldn't load the returned payments.",
+    tableLabel: 'Returned payments and disputes',
+    date: 'Date',
+    client: 'Client',
+    reason: 'Reason',
+    amount: 'Returned',
+    taken: 'Credits taken back',
+    review: 'Review',
+    ofAmount: '{{reversed}} of {{amount}}',
+    reasons: { refund: 'Refund', dispute: 'Dispute' },
+    short_one: 'Review: {{count}} session already used',
+    short_other: 'Review: {{count}} sessions already used',
+    complete: 'Complete',
   },
 };
 

@@ -200,7 +200,15 @@ export function AppointmentsPage() {
         <>
           {modalUsed ? (
             <Suspense fallback={null}>
-              <UpgradePlanModal open={modalOpen} onClose={() => setModalOpen(false)} onPurchased={onPurchased} />
+              <UpgradePlanModal
+                open={modalOpen}
+                onClose={() => {
+                  setModalOpen(false);
+                  // a payment still being confirmed may have been credited meanwhile
+                  refetch();
+                }}
+                onPurchased={onPurchased}
+              />
             </Suspense>
           ) : null}
           <CancellationDialog
