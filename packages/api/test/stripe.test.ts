@@ -111,3 +111,13 @@ it("answers a payment's state only to its client", async () => {
   expect((await s.state('pi_missing')).statusCode).toBe(404);
   expect((await s.t.app.inject({ method: 'GET', url: `/api/stripe/payment-intents/${id}` })).statusCode).toBe(401);
 });
+
+it('lets the browser send the Idempotency-Key header (CORS preflight)', async () => {
+  const res = await s.t.app.inject({
+    method: 'OPTIONS',
+    url: '/api/stripe/create-payment-intent',
+    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+  });
+  expect(res.statusCode).toBe(204);
+  expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+});
