@@ -118,3 +118,15 @@ it('the same Idempotency-Key once the purchase is done starts a new purchase, no
   expect(second.id).not.toBe(first.id);
   expect(second.status).toBe('requires_payment_method');
 });
+
+it('a purchase goes ahead when the old intent of another plan cannot be cancelled right now (the job retries it)', async () => {
+  const old = (await s.create('PLAN_ONE')).json();
+  s.stripe.breakNext(`POST /v1/payment_intents/${old.id}/cancel`, 3);
+  const res = await s.create('PLAN_COUPLES');
+  expect(res.statusCode).toBe(201);
+  expect(res.json().status).toBe('requires_payment_method');
+  expect(await dbStatus(old.id)).toBe('requires_payment_method');
+  await s.t.db.query(`UPDATE payment_intents SET created_at = now() - interval '25 hours' WHERE id = $1`, [old.id]);
+  await cancelStaleIntents(s.t.app.ctx, paymentProvider(s.t.app.ctx));
+  expect(await dbStatus(old.id)).toBe('canceled');
+});

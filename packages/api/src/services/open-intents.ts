@@ -63,7 +63,10 @@ export async function cancelOtherOpenIntents(ctx: ServiceContext, provider: Paym
     plan,
     provider.mode,
   ]);
-  for (const row of r.rows) await provider.cancel(ctx.db, toRecord(row));
+  for (const row of r.rows) {
+    // best effort: a purchase must not fail because an old intent could not be cancelled (the job retries it)
+    await provider.cancel(ctx.db, toRecord(row)).catch(() => undefined);
+  }
 }
 
 /** Cancels intents left open longer than {@link STALE_INTENT_MS}; returns how many were looked at. */
