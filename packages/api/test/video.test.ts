@@ -23,16 +23,16 @@ let demo: TestApp;
 let cast: Cast;
 let jitsiCast: Cast;
 
+// one app per video setup, built one after the other (three PGlite apps at once are slow on a busy machine)
 beforeAll(async () => {
-  [jaas, jitsi, demo] = await Promise.all([
-    createTestApp({ video: { provider: 'jaas', appId: APP_ID, keyId: KEY_ID, privateKey: PRIVATE_PEM }, videoHost: `https://8x8.vc/${APP_ID}` }),
-    createTestApp({ video: { provider: 'jitsi', appId: 'aliento', appSecret: JITSI_SECRET }, videoHost: 'https://meet.example.org' }),
-    createTestApp({ video: { provider: 'demo' }, videoHost: 'https://meet.jit.si' }),
-  ]);
-  [cast, jitsiCast] = await Promise.all([newCast(jaas), newCast(jitsi)]);
+  jaas = await createTestApp({ video: { provider: 'jaas', appId: APP_ID, keyId: KEY_ID, privateKey: PRIVATE_PEM }, videoHost: `https://8x8.vc/${APP_ID}` });
+  cast = await newCast(jaas);
+  jitsi = await createTestApp({ video: { provider: 'jitsi', appId: 'aliento', appSecret: JITSI_SECRET }, videoHost: 'https://meet.example.org' });
+  jitsiCast = await newCast(jitsi);
+  demo = await createTestApp({ video: { provider: 'demo' }, videoHost: 'https://meet.jit.si' });
 });
 afterAll(async () => {
-  await Promise.all([jaas?.close(), jitsi?.close(), demo?.close()]);
+  for (const t of [jaas, jitsi, demo]) await t?.close();
 });
 
 /** Inserts an appointment of `c` starting `startsIn` ms from now (45 minutes long); returns its id and room. */
