@@ -1,19 +1,15 @@
-/** Runs a job now and then every `intervalMs`, never two runs at once in this process; returns a stop function. */
+/**
+ * Runs a background job now and then every `intervalMs`, one run at a time, until stopped. A failure is logged with
+ * the error's code only: a failed query's parameters (e-mails, hashes, tokens) never reach the log.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 
-export function startPeriodicJob(
-  name: string,
-  run: () => Promise<number>,
-  log: FastifyBaseLogger | undefined,
-  intervalMs: number,
-): () => Promise<void> {
+/** Starts `run`; returns a stop function that waits for a run in progress. */
+export function startPeriodicJob(name: string, run: () => Promise<void>, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
   let running: Promise<void> | undefined;
   const tick = () => {
     running ??= run()
-      .then((n) => {
-        if (n > 0) log?.info({ job: name, count: n }, `${name}: ${n} done`);
-      })
-      .catch((err) => log?.error({ err, job: name }, `${name} failed`))
+      .catch((err: { code?: unknown }) => log?.error({ job: name, code: typeof err?.code === 'string' ? err.code : 'unknown' }, `${name} failed`))
       .finally(() => {
         running = undefined;
       });

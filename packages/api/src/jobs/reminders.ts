@@ -6,8 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { recordEvent } from '../services/appointments';
 import type { ServiceContext } from '../services/context';
-import { startPeriodicJob } from './periodic';
 import { loadMailData, notifyReminder } from '../services/notifications';
+import { startPeriodicJob } from './periodic';
 
 /** How long before the start a reminder goes out. */
 export const REMINDER_HOURS = 24;
@@ -44,5 +44,8 @@ export async function runReminders(ctx: ServiceContext, now = new Date()): Promi
 
 /** Runs the job now and then every `intervalMs` (default one minute); returns a stop function. */
 export function startReminderJob(ctx: ServiceContext, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
-  return startPeriodicJob('appointment reminders', () => runReminders(ctx), log, intervalMs);
+  return startPeriodicJob('reminder job', async () => {
+    const n = await runReminders(ctx);
+    if (n > 0) log?.info({ reminders: n }, 'appointment reminders queued');
+  }, log, intervalMs);
 }

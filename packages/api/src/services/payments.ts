@@ -15,6 +15,7 @@ import type {
   PaymentIntentState,
 } from '@aliento/contracts/payments';
 import { PLANS } from '@aliento/contracts/plans';
+import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import { CLOSED_STATUSES, type IntentRecord, type PaymentProvider } from '../payments/provider';
@@ -111,17 +112,20 @@ export async function createPaymentIntent(
  * only the transaction whose UPDATE flips `credited_at` from null adds credits. Returns true when it credited.
  */
 export async function creditIntent(ctx: ServiceContext, intentId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const r = await tx.query<{ client_id: string; plan: PurchasablePlanCode; credits: number }>(
-      `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
-       WHERE id = $1 AND credited_at IS NULL RETURNING client_id, plan, credits`,
-      [intentId],
-    );
-    const row = r.rows[0];
-    if (!row) return false;
-    await addPlanCredits(tx, row.client_id, row.plan, row.credits);
-    return true;
-  });
+  return ctx.db.transaction((tx) => creditIntentIn(tx, intentId));
+}
+
+/** {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). */
+export async function creditIntentIn(tx: Queryable, intentId: string): Promise<boolean> {
+  const r = await tx.query<{ client_id: string; plan: PurchasablePlanCode; credits: number }>(
+    `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
+     WHERE id = $1 AND credited_at IS NULL RETURNING client_id, plan, credits`,
+    [intentId],
+  );
+  const row = r.rows[0];
+  if (!row) return false;
+  await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+  return true;
 }
 
 /** The intent of this client (404 unknown, 403 another client's). */
