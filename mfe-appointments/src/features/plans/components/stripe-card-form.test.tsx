@@ -24,6 +24,9 @@ jest.mock('@stripe/react-stripe-js', () => {
   };
 });
 
+// each test walks the whole modal (the first also loads the card step's chunk): room for a busy machine
+jest.setTimeout(20_000);
+
 const toasts = () => toastStore.getState().items.map((t) => t.text);
 const stripeMode = () => configStore.setState({ config: { ...DEFAULT_CONFIG, payments: { mode: 'stripe', publishableKey: 'pk_test_123' } } });
 
