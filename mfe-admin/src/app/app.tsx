@@ -5,9 +5,10 @@ import { useTranslation } from '@aliento/i18n';
 import { UserManagement } from '../features/users/components/user-management';
 import { CancellationRequests } from '../features/cancellations/components/cancellation-requests';
 import { MailDelivery } from '../features/mail/components/mail-delivery';
+import { PaymentAdjustments } from '../features/payments/components/payment-adjustments';
 import { NS } from './i18n';
 
-type AdminTab = 'users' | 'cancellations' | 'mail';
+type AdminTab = 'users' | 'cancellations' | 'payments' | 'mail';
 
 function AdminArea() {
   const { t } = useTranslation(NS);
@@ -26,6 +27,7 @@ function AdminArea() {
         <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
           <Tabs.Trigger value="users" minH="44px">{t('tabs.users')}</Tabs.Trigger>
           <Tabs.Trigger value="cancellations" minH="44px">{t('tabs.cancellations')}</Tabs.Trigger>
+          <Tabs.Trigger value="payments" minH="44px">{t('tabs.payments')}</Tabs.Trigger>
           <Tabs.Trigger value="mail" minH="44px">{t('tabs.mail')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" pt={6}>
@@ -33,6 +35,9 @@ function AdminArea() {
         </Tabs.Content>
         <Tabs.Content value="cancellations" pt={6}>
           <CancellationRequests />
+        </Tabs.Content>
+        <Tabs.Content value="payments" pt={6}>
+          <PaymentAdjustments />
         </Tabs.Content>
         <Tabs.Content value="mail" pt={6}>
           <MailDelivery />

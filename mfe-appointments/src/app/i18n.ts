@@ -33,6 +33,7 @@ export const es = {
       PENDING: 'Un administrador está revisando si tu crédito regresa.',
       AUTO_REFUNDED: 'Tu crédito regresó a tu plan.',
       REFUNDED: 'Tu crédito regresó a tu plan.',
+      CARD_REFUNDED: 'Te reembolsamos esta sesión a tu tarjeta.',
       DECLINED: 'Esta sesión se canceló con menos de 24 horas de aviso, así que el crédito no regresó.',
     },
     // what happened to a session, as its therapist sees it (ARCHITECTURE section 5)
@@ -73,6 +74,12 @@ export const es = {
     failedHint: 'Puedes entrar a la misma sala desde una pestaña nueva.',
     openInNewTab: 'Abrir la sala en una pestaña nueva',
     close: 'Cerrar la sala',
+    demoNotice:
+      'Esta es una sala de demostración en meet.jit.si, el servicio público de Jitsi. Sirve para probar la videollamada unos minutos (allí las llamadas dentro de otra página se cortan a los 5 minutos), no para una sesión real de 45 minutos.',
+    lobbyTherapist: 'Al entrar, la sala de espera se activa: cuando llegue tu cliente, Jitsi te avisará para que lo dejes pasar.',
+    lobbyClient: 'Puede que esperes unos momentos en la sala de espera hasta que tu terapeuta te deje pasar.',
+    unreachable: 'No pudimos conectar con Aliento para abrir la sala. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
   },
   plan: {
     title: 'Tu plan',
@@ -109,6 +116,9 @@ export const es = {
     failedInline: 'El pago no se realizó y no se hizo ningún cargo. Revisa los datos o prueba con otra tarjeta.',
     loadingCard: 'Cargando el formulario de pago…',
     stripeUnavailable: 'Por ahora no podemos recibir pagos con tarjeta. Inténtalo más tarde.',
+    confirming: 'Estamos confirmando tu pago. Puede tardar unos momentos: no cierres esta ventana ni pagues de nuevo.',
+    slow: 'Tu pago todavía se está confirmando. Puedes cerrar esta ventana: tus sesiones aparecerán en tu plan en cuanto se confirme, y no se te cobrará dos veces.',
+    checkAgain: 'Volver a revisar',
     card: {
       name: 'Nombre en la tarjeta',
       number: 'Número de tarjeta',
@@ -156,6 +166,7 @@ export const en: typeof es = {
       PENDING: 'An admin is reviewing whether your credit is returned.',
       AUTO_REFUNDED: 'Your credit was returned to your plan.',
       REFUNDED: 'Your credit was returned to your plan.',
+      CARD_REFUNDED: 'This session was refunded to your card.',
       DECLINED: 'This session was cancelled with less than 24 hours’ notice, so the credit was not returned.',
     },
     therapistState: {
@@ -195,6 +206,12 @@ export const en: typeof es = {
     failedHint: 'You can join the same room in a new tab.',
     openInNewTab: 'Open the room in a new tab',
     close: 'Close the room',
+    demoNotice:
+      'This is a demo room on meet.jit.si, the public Jitsi service. It is for trying the video call for a few minutes (calls embedded in another page end after 5 minutes there), not for a real 45-minute session.',
+    lobbyTherapist: 'When you join, the waiting room turns on: when your client arrives, Jitsi will let you know so you can admit them.',
+    lobbyClient: 'You may wait a few moments in the waiting room until your therapist lets you in.',
+    unreachable: "We couldn't reach Aliento to open the room. Check your connection and try again.",
+    retry: 'Try again',
   },
   plan: {
     title: 'Your plan',
@@ -231,6 +248,9 @@ export const en: typeof es = {
     failedInline: 'The payment did not go through and you were not charged. Check your details or try another card.',
     loadingCard: 'Loading the payment form…',
     stripeUnavailable: "We can't take card payments right now. Please try again later.",
+    confirming: "We are confirming your payment. It can take a few moments: please don't close this window or pay again.",
+    slow: 'Your payment is still being confirmed. You can close this window: your sessions will appear in your plan as soon as it is confirmed, and you will not be charged twice.',
+    checkAgain: 'Check again',
     card: {
       name: 'Name on card',
       number: 'Card number',

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '@aliento/contracts/profile-image';
 import { loadConfig, type Config } from './config';
+import { checkConfig } from './config-checks';
 import { migrate, openDb, type Db } from './db';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
@@ -61,6 +62,7 @@ async function jwtSecret(db: Db, config: Config): Promise<string> {
 /** Creates the server with every plugin and route registered (not listening). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
+  checkConfig(config);
   const ownDb = !options.db;
   const db = options.db ?? (await openDb(config));
   if (options.migrate !== false) await migrate(db);
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Language', 'Cache-Control', 'Pragma', 'Expires', 'Stripe-Signature', 'X-Time-Zone'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Language', 'Cache-Control', 'Pragma', 'Expires', 'Stripe-Signature', 'X-Time-Zone', 'Idempotency-Key'],
     maxAge: 600,
   });
   await registerRateLimit(app);

@@ -1,6 +1,7 @@
 /** Server configuration from the environment, with safe development defaults. */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { loadVideoConfig, type VideoConfig } from './config-video';
 
 /** Resolved configuration. */
 export type Config = {
@@ -24,6 +25,8 @@ export type Config = {
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
+  /** Another Stripe API origin (a local stand-in in tests), e.g. `http://127.0.0.1:12111`. */
+  stripeApiBase?: string;
   /** Calendly organization admin token: reads and cancels the events of every member of that organization. */
   calendlyToken?: string;
   /** Calendly's API base (`CALENDLY_API_URL`; tests point it at a stand-in). */
@@ -44,7 +47,10 @@ export type Config = {
   calendlyWebhookUrl?: string;
   /** 32-byte key (base64 or hex) encrypting stored Calendly OAuth tokens with AES-256-GCM. */
   calendlyTokenEncryptionKey?: string;
+  /** Prefix of every video room link (with JaaS `https://8x8.vc/<AppID>`). */
   videoHost: string;
+  /** Video service and its keys (config-video.ts). */
+  video: VideoConfig;
   cmsUrl?: string;
   gaId?: string;
   /** Load demo data on start (default: only with the embedded database). */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: opt(env.STRIPE_SECRET_KEY),
     stripePublishableKey: opt(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: opt(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiBase: opt(env.STRIPE_API_BASE),
     calendlyToken: opt(env.CALENDLY_TOKEN),
     calendlyApiUrl: (opt(env.CALENDLY_API_URL) ?? 'https://api.calendly.com').replace(/\/+$/, ''),
     calendlyAuthUrl: (opt(env.CALENDLY_AUTH_URL) ?? 'https://auth.calendly.com').replace(/\/+$/, ''),
@@ -176,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendlyWebhookSigningKey: opt(env.CALENDLY_WEBHOOK_SIGNING_KEY),
     calendlyWebhookUrl: opt(env.CALENDLY_WEBHOOK_URL),
     calendlyTokenEncryptionKey: opt(env.CALENDLY_TOKEN_ENCRYPTION_KEY),
-    videoHost: (opt(env.VIDEO_HOST) ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+    ...loadVideoConfig(env),
     cmsUrl: opt(env.CMS_URL),
     gaId: opt(env.GA_ID),
     seed: seedEnv !== undefined ? seedEnv === '1' || seedEnv === 'true' : databaseUrl === undefined,

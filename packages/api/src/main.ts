@@ -1,14 +1,18 @@
 /** Starts the API: migrate, seed (embedded default or SEED=1), listen, print the URL. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { checkConfig } from './config-checks';
 import { migrate, openDb } from './db';
 import { startCalendlyCancellationJob } from './jobs/calendly-cancellations';
 import { startPaymentRecoveryJob } from './jobs/payment-recovery';
 import { startReminderJob } from './jobs/reminders';
+import { startStaleIntentJob } from './jobs/stale-intents';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // before touching the database: a half-configured payment or video service must not start
+  checkConfig(config);
   const db = await openDb(config);
   await migrate(db);
   if (config.seed) await seed(db, config);
@@ -19,11 +23,14 @@ async function main(): Promise<void> {
   const stopRecovery = startPaymentRecoveryJob(app.ctx, app.log);
   // Calendly cancellations Calendly could not take at once are retried every minute
   const stopCalendlyCancellations = startCalendlyCancellationJob(app.ctx, app.log);
+  // intents left open for a day are cancelled at the processor
+  const stopStaleIntents = startStaleIntentJob(app.ctx, app.log);
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await stopReminders();
     await stopRecovery();
     await stopCalendlyCancellations();
+    await stopStaleIntents();
     await app.close();
     await db.close();
     process.exit(0);

@@ -22,7 +22,7 @@ it('GET /api/config answers the public configuration', async () => {
 });
 
 it('reports stripe mode with the publishable key when a secret key is configured', async () => {
-  const s = await createTestApp({ stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_y', cmsUrl: 'https://cms.example' });
+  const s = await createTestApp({ stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_y', stripeWebhookSecret: 'whsec_x', cmsUrl: 'https://cms.example' });
   try {
     const res = await s.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toMatchObject({ payments: { mode: 'stripe', publishableKey: 'pk_test_y' } });

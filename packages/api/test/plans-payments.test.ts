@@ -61,8 +61,10 @@ describe('POST /api/stripe/create-payment-intent', () => {
         expect(res.json().clientSecret).toContain(res.json().id);
       }
     }
-    const stored = await t.db.query<{ amount: number; status: string }>('SELECT amount, status FROM payment_intents WHERE client_id = $1', [client.id]);
-    expect(stored.rows.map((r) => r.status)).toEqual(Array(4).fill('requires_payment_method'));
+    const stored = await t.db.query<{ amount: number; status: string }>('SELECT amount, status FROM payment_intents WHERE client_id = $1 ORDER BY created_at', [client.id]);
+    expect(stored.rows.map((r) => r.amount)).toEqual([5000, 6000, 18000, 40000]);
+    // choosing another plan cancels the open intent of the previous one (issue 27): only the last stays payable
+    expect(stored.rows.map((r) => r.status)).toEqual(['canceled', 'canceled', 'canceled', 'requires_payment_method']);
   });
   it('refuses the free plan, unknown plans and non-clients', async () => {
     const free = await req('POST', '/api/stripe/create-payment-intent', client, { plan: 'PLAN_FREE' });

@@ -107,9 +107,10 @@ export const languageSchema = z.enum(LANGUAGES, { error: 'invalidValue' });
 /**
  * Status of the refund decision attached to a cancellation request (ARCHITECTURE section 5):
  * NONE (no request), PENDING (waits for an admin), AUTO_REFUNDED (24 h notice, credit returned by policy),
- * REFUNDED (admin accepted), DECLINED (admin declined, credit stays spent).
+ * REFUNDED (admin accepted, credit returned), CARD_REFUNDED (admin accepted and refunded the session's price to the
+ * card; the credit stays spent), DECLINED (admin declined, credit stays spent).
  */
-export const REFUND_STATUSES = ['NONE', 'PENDING', 'AUTO_REFUNDED', 'REFUNDED', 'DECLINED'] as const;
+export const REFUND_STATUSES = ['NONE', 'PENDING', 'AUTO_REFUNDED', 'REFUNDED', 'CARD_REFUNDED', 'DECLINED'] as const;
 /** A refund status. */
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Zod schema of a refund status. */

@@ -101,6 +101,15 @@ const en = {
   mailAlreadySent: 'This mail was already sent.',
   mailBeingSent: 'This mail is being sent right now. Check again in a minute.',
   blogUnavailable: 'The blog is not available right now. Please try again in a few minutes.',
+  // ---- video rooms and card payments in production (issue 27) ----
+  videoNotParticipant: 'Only the two people of this session can join its video room.',
+  videoTooEarly: 'The room opens 10 minutes before the session starts. Please come back a little before your session.',
+  videoEnded: 'This session has ended, so its room is closed.',
+  videoNoSchedule: 'This session has no confirmed time yet, so its room cannot open. Please write to us and we will help you.',
+  paymentProcessing: 'We are confirming your payment. Your sessions will appear as soon as it is confirmed.',
+  cardRefundUnavailable: 'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.',
+  cardRefundFailed: 'Stripe could not refund the card. Nothing was changed: try again, or return a session credit instead.',
+  refundedToCard: "Successfully refunded the session to the client's card.",
 } as const;
 
 /** A key of the message catalogue. */
@@ -198,6 +207,15 @@ const es: Record<MessageKey, string> = {
   mailAlreadySent: 'Este correo ya se envió.',
   mailBeingSent: 'Este correo se está enviando en este momento. Revisa de nuevo en un minuto.',
   blogUnavailable: 'El blog no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  // ---- video rooms and card payments in production (issue 27) ----
+  videoNotParticipant: 'Solo las dos personas de esta sesión pueden entrar a su videollamada.',
+  videoTooEarly: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.',
+  videoEnded: 'Esta sesión ya terminó, así que su sala está cerrada.',
+  videoNoSchedule: 'Esta sesión todavía no tiene una hora confirmada, así que su sala no puede abrirse. Escríbenos y te ayudamos.',
+  paymentProcessing: 'Estamos confirmando tu pago. Tus sesiones aparecerán en cuanto se confirme.',
+  cardRefundUnavailable: 'No queda un pago con tarjeta que reembolsar a esta persona (por ejemplo, la sesión usó el crédito gratis). Devuelve un crédito de sesión.',
+  cardRefundFailed: 'Stripe no pudo hacer el reembolso a la tarjeta. No se cambió nada: inténtalo de nuevo o devuelve un crédito de sesión.',
+  refundedToCard: 'Reembolsamos la sesión a la tarjeta de la persona.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -13,13 +13,33 @@ export const createPaymentIntentRequestSchema = z.object({ plan: purchasablePlan
 /** `POST /api/stripe/create-payment-intent` body. */
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 
-/** `POST /api/stripe/create-payment-intent` answer (201). */
+/** Every PaymentIntent status (https://docs.stripe.com/payments/paymentintents/lifecycle); the local processor uses the same. */
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+/** Zod schema of a PaymentIntent status. */
+export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
+/** A PaymentIntent status. */
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
+
+/**
+ * `POST /api/stripe/create-payment-intent` answer (201). A retry answers the client's open intent for the same
+ * plan (same id and secret) instead of a new one, so a card is never charged twice: `status` says where it stands
+ * (`processing` or `succeeded` = already paid, only wait for the credit; nothing to confirm again).
+ */
 export const createPaymentIntentResponseSchema = z.object({
   id: z.string(),
   clientSecret: z.string(),
   plan: purchasablePlanCodeSchema,
   amount: z.number().int(),
   currency: z.string(),
+  status: paymentIntentStatusSchema,
 });
 /** `POST /api/stripe/create-payment-intent` answer. */
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
@@ -58,6 +78,26 @@ export const stripeWebhookEventSchema = z.looseObject({
 });
 /** A Stripe webhook event. */
 export type StripeWebhookEvent = z.infer<typeof stripeWebhookEventSchema>;
+
+/** Path params of `GET /api/stripe/payment-intents/{id}`. */
+export const paymentIntentParamsSchema = z.object({ id: requiredText(255) });
+
+/**
+ * `GET /api/stripe/payment-intents/{id}` answer (the owning client only): the page polls it while a payment is
+ * being confirmed, until the webhook has credited it (`credited`, with the subscription) or it failed.
+ */
+export const paymentIntentStateSchema = z.object({
+  id: z.string(),
+  plan: purchasablePlanCodeSchema,
+  status: paymentIntentStatusSchema,
+  credited: z.boolean(),
+  /** The payment did not go through (declined, or the intent was cancelled): nothing was charged. */
+  failed: z.boolean(),
+  /** The subscription once credited. */
+  subscription: subscriptionSchema.nullable(),
+});
+/** A payment intent's state. */
+export type PaymentIntentState = z.infer<typeof paymentIntentStateSchema>;
 
 /** `POST /api/stripe/webhook` answer. */
 export const stripeWebhookResponseSchema = z.object({ received: z.boolean() });

@@ -55,7 +55,7 @@ async function checkStripeIntents(ctx: ServiceContext, now: Date): Promise<Recov
   const claimed = await ctx.db.query<{ id: string }>(
     `UPDATE payment_intents SET provider_checked_at = $1 WHERE id IN (
        SELECT id FROM payment_intents
-       WHERE provider = 'stripe' AND credited_at IS NULL AND status IN ('requires_payment_method', 'processing')
+       WHERE provider = 'stripe' AND credited_at IS NULL AND status IN ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing')
          AND created_at < $1::timestamptz - make_interval(mins => $2)
          AND created_at > $1::timestamptz - make_interval(hours => $3)
          AND (provider_checked_at IS NULL OR provider_checked_at < $1::timestamptz - make_interval(mins => $4))

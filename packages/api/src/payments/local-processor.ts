@@ -8,7 +8,8 @@ import type { LocalCard } from '@aliento/contracts/payments';
 import type { MessageKey } from '@aliento/contracts/messages';
 import type { Queryable } from '../db';
 import { AppError, fieldError } from '../lib/app-error';
-import type { IntentRecord, NewIntent, PaymentProvider } from './provider';
+import type { PaymentIntentStatus } from '@aliento/contracts/payments';
+import type { IntentRecord, NewIntent, PaymentProvider, RefundRecord } from './provider';
 
 /** Outcome of a test card number. */
 type CardOutcome = { ok: true; brand: string } | { ok: false; key: MessageKey; code: string };
@@ -88,5 +89,21 @@ export class LocalProcessor implements PaymentProvider {
        WHERE id = $1 AND status <> 'succeeded'`,
       [intent.id, outcome.brand, digits.slice(-4)],
     );
+  }
+
+  /** The database is this processor's own record. */
+  async refresh(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {
+    const r = await q.query<{ status: PaymentIntentStatus }>('SELECT status FROM payment_intents WHERE id = $1', [intent.id]);
+    return r.rows[0]?.status ?? intent.status;
+  }
+
+  async cancel(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {
+    await q.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status NOT IN ('succeeded', 'processing')`, [intent.id]);
+    return this.refresh(q, intent);
+  }
+
+  /** A test refund: recorded, no money moves (no real card was ever charged). */
+  async refund(_intent: IntentRecord, _amount: number, _appointmentId: string): Promise<RefundRecord> {
+    return { id: `re_local_${randomBytes(12).toString('hex')}`, status: 'succeeded' };
   }
 }

@@ -1,17 +1,28 @@
 /**
- * Stripe PaymentIntents through the official SDK. The card never reaches this server (Stripe Elements in the
- * browser); before crediting, the intent is read back from Stripe and its status, amount, currency and plan checked.
- * `STRIPE_API_BASE` (e.g. `http://127.0.0.1:12111`) points the SDK at another host, for tests and stripe-mock.
+ * Stripe PaymentIntents through the official SDK, on a pinned API version. The card never reaches this server
+ * (the Payment Element in the browser); before crediting, the intent is read back from Stripe and its status,
+ * amount, currency and plan checked. `stripeApiBase` (STRIPE_API_BASE) points the SDK at another host (tests).
  */
 import Stripe from 'stripe';
+import type { PaymentIntentStatus } from '@aliento/contracts/payments';
 import type { Queryable } from '../db';
 import { AppError } from '../lib/app-error';
-import type { IntentRecord, NewIntent, PaymentProvider } from './provider';
+import { type IntentRecord, type NewIntent, type PaymentProvider, type RefundRecord, storeStatus } from './provider';
+
+/**
+ * The Stripe API version every request uses (the SDK's own, pinned with the SDK's exact version in package.json),
+ * so a change of the account's default version in the dashboard cannot change what this code reads.
+ */
+export const STRIPE_API_VERSION = '2026-02-25.clover' as const;
+
+/** Metadata key of refunds made by an admin's decision (their credit is settled by the appointment). */
+export const APPOINTMENT_REFUND_KEY = 'aliento_appointment_id';
 
 /** A Stripe SDK client for `secretKey`, optionally on another API base URL. */
-export function createStripeClient(secretKey: string, apiBase = process.env.STRIPE_API_BASE): Stripe {
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined;
   return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Aliento' },
@@ -21,13 +32,8 @@ export function createStripeClient(secretKey: string, apiBase = process.env.STRI
   });
 }
 
-/** Our status for a Stripe status. */
-function statusOf(s: Stripe.PaymentIntent.Status): IntentRecord['status'] {
-  if (s === 'succeeded') return 'succeeded';
-  if (s === 'processing') return 'processing';
-  if (s === 'canceled') return 'canceled';
-  return 'requires_payment_method';
-}
+/** Stripe's status, kept as is: our statuses are Stripe's seven. */
+const statusOf = (s: Stripe.PaymentIntent.Status): PaymentIntentStatus => s;
 
 /** Stripe as the payments provider. */
 export class StripeProvider implements PaymentProvider {
@@ -50,26 +56,79 @@ export class StripeProvider implements PaymentProvider {
     return { id: pi.id, clientSecret: pi.client_secret, status: statusOf(pi.status) };
   }
 
-  async confirm(q: Queryable, intent: IntentRecord): Promise<void> {
-    let pi: Stripe.PaymentIntent;
+  /** The intent as Stripe has it now (404 → notFound, anything else → 502). */
+  async retrieve(id: string): Promise<Stripe.PaymentIntent> {
     try {
-      pi = await this.stripe.paymentIntents.retrieve(intent.id);
+      return await this.stripe.paymentIntents.retrieve(id);
     } catch (e) {
       if ((e as { statusCode?: number }).statusCode === 404) throw new AppError(404, 'notFound');
       throw new AppError(502, 'paymentProcessingError');
     }
+  }
+
+  /** Stores what Stripe says of an intent that has not succeeded (success is stored only with its checks). */
+  private async store(q: Queryable, pi: Stripe.PaymentIntent): Promise<PaymentIntentStatus> {
     const status = statusOf(pi.status);
-    if (status !== intent.status && status !== 'succeeded') {
-      await q.query(`UPDATE payment_intents SET status = $2, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [intent.id, status]);
-    }
+    if (status !== 'succeeded') await storeStatus(q, pi.id, status, pi.last_payment_error?.code ?? pi.last_payment_error?.type ?? null);
+    return status;
+  }
+
+  async refresh(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {
+    return this.store(q, await this.retrieve(intent.id));
+  }
+
+  async confirm(q: Queryable, intent: IntentRecord): Promise<void> {
+    const pi = await this.retrieve(intent.id);
+    await this.store(q, pi);
     const matches =
       pi.amount === intent.amount &&
       pi.currency.toLowerCase() === intent.currency &&
       pi.metadata?.plan === intent.plan &&
       pi.metadata?.clientId === intent.clientId;
     if (!matches) throw new AppError(402, 'paymentConfirmFailed');
+    if (pi.status === 'processing') throw new AppError(402, 'paymentProcessing');
     if (pi.status !== 'succeeded') throw new AppError(402, 'paymentNotCompleted');
     await q.query(`UPDATE payment_intents SET status = 'succeeded', last_error = NULL, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [intent.id]);
+  }
+
+  async cancel(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {
+    try {
+      return await this.store(q, await this.stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }));
+    } catch (e) {
+      // Stripe refuses to cancel an intent that is paid or being paid: keep it, with its real status
+      if ((e as { type?: string }).type === 'StripeInvalidRequestError') return this.refresh(q, intent);
+      throw new AppError(502, 'paymentProcessingError');
+    }
+  }
+
+  async refund(intent: IntentRecord, amount: number, appointmentId: string): Promise<RefundRecord> {
+    try {
+      const r = await this.stripe.refunds.create(
+        { payment_intent: intent.id, amount, reason: 'requested_by_customer', metadata: { [APPOINTMENT_REFUND_KEY]: appointmentId } },
+        { idempotencyKey: `aliento-refund-${appointmentId}` },
+      );
+      if (r.status === 'failed' || r.status === 'canceled') throw new AppError(502, 'cardRefundFailed');
+      return { id: r.id, status: r.status ?? 'pending' };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      throw new AppError(502, 'cardRefundFailed');
+    }
+  }
+
+  /**
+   * What Stripe reports taken back from a payment: refunds other than an admin's decisions (those settle their
+   * appointment), and disputes not won.
+   */
+  async reversedAmounts(intentId: string): Promise<{ refunded: number; disputed: number }> {
+    const [refunds, disputes] = await Promise.all([
+      this.stripe.refunds.list({ payment_intent: intentId, limit: 100 }),
+      this.stripe.disputes.list({ payment_intent: intentId, limit: 100 }),
+    ]);
+    const refunded = refunds.data
+      .filter((r) => r.status !== 'failed' && r.status !== 'canceled' && !r.metadata?.[APPOINTMENT_REFUND_KEY])
+      .reduce((sum, r) => sum + r.amount, 0);
+    const disputed = disputes.data.filter((d) => d.status !== 'won' && d.status !== 'warning_closed').reduce((sum, d) => sum + d.amount, 0);
+    return { refunded, disputed };
   }
 
   /** Verifies a webhook's signature on the raw body and parses the event (throws 400 when it does not verify). */

@@ -1,5 +1,6 @@
 /** Admin cancellation requests and refund decisions (ROLE_ADMIN only). */
 import { cancellationRequestsResponseSchema, refundDecisionRequestSchema, refundDecisionResponseSchema } from '@aliento/contracts/admin';
+import { refundRequestSchema } from '@aliento/contracts/admin-payments';
 import { errorResponses } from '@aliento/contracts/errors';
 import { requireRole } from '../plugins/auth';
 import * as cancellations from '../services/cancellations';
@@ -24,11 +25,12 @@ export const cancellationRoutes: RoutePlugin = async (app, { ctx }) => {
     preValidation: adminOnly,
     schema: {
       tags: ['admin'],
-      summary: 'Accept a pending late cancellation and return the credit (once)',
-      body: refundDecisionRequestSchema,
+      summary: 'Accept a pending late cancellation: return a session credit, or (method "card") refund the session to the card (once)',
+      body: refundRequestSchema,
       response: { 200: refundDecisionResponseSchema, ...errorResponses },
     },
-    handler: async (request) => cancellations.decideRefund(ctx, actorOf(request), request.body.appointmentId, true, request.lang),
+    handler: async (request) =>
+      cancellations.decideRefund(ctx, actorOf(request), request.body.appointmentId, true, request.lang, request.body.method),
   });
 
   app.put('/api/admin/decline', {

@@ -5,6 +5,7 @@
 import { protectRoutes } from '../plugins/auth';
 import { adminRoutes } from './admin';
 import { adminMailRoutes } from './admin-mail';
+import { adminPaymentRoutes } from './admin-payments';
 import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
@@ -24,6 +25,7 @@ import { subscriptionRoutes } from './subscriptions';
 import { therapistRoutes } from './therapists';
 import type { RoutePlugin } from './types';
 import { userRoutes } from './users';
+import { videoRoutes } from './video';
 
 /** Resource route plugins, registered in order. */
 export const ROUTES: RoutePlugin[] = [
@@ -47,6 +49,8 @@ export const ROUTES: RoutePlugin[] = [
   cancellationRoutes,
   adminMailRoutes,
   calendlyRoutes,
+  videoRoutes,
+  adminPaymentRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */

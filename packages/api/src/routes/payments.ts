@@ -8,10 +8,13 @@ import {
   confirmPaymentIntentResponseSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  paymentIntentParamsSchema,
+  paymentIntentStateSchema,
   stripeWebhookResponseSchema,
 } from '@aliento/contracts/payments';
 import { currentUser, requireRole } from '../plugins/auth';
 import * as payments from '../services/payments';
+import { handleStripeWebhook } from '../services/stripe-webhook';
 import type { RoutePlugin } from './types';
 
 export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -49,6 +52,18 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
       reply.code(201).send(await payments.confirmPaymentIntent(ctx, currentUser(request).id, request.body, request.lang)),
   });
 
+  app.get('/api/stripe/payment-intents/:id', {
+    preValidation: clientOnly,
+    schema: {
+      tags: ['payments'],
+      summary: "Where the client's payment stands (polled while it is being confirmed; the webhook credits it)",
+      params: paymentIntentParamsSchema,
+      response: { 200: paymentIntentStateSchema, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.headers({ 'cache-control': 'no-store' }).send(await payments.getPaymentIntentState(ctx, currentUser(request).id, request.params.id)),
+  });
+
   // the webhook needs the exact bytes Stripe signed: its own scope parses every body as a raw buffer
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -57,13 +72,13 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { auth: 'public', rateLimit: false },
       schema: {
         tags: ['payments'],
-        summary: 'Stripe webhook (payment_intent.succeeded credits the plan once)',
+        summary: 'Stripe webhook: payment_intent.succeeded credits the plan once; refunds and disputes take credits back',
         response: { 200: stripeWebhookResponseSchema, ...errorResponses },
       },
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const sig = request.headers['stripe-signature'];
-        return payments.handleStripeWebhook(ctx, raw, typeof sig === 'string' ? sig : undefined);
+        return handleStripeWebhook(ctx, raw, typeof sig === 'string' ? sig : undefined);
       },
     });
   });

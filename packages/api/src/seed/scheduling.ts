@@ -10,8 +10,12 @@ import { availabilitySlotStarts } from '../services/scheduling';
 import { newRoomName } from '../services/video';
 
 const ZONES = ['America/New_York', 'America/Mexico_City', 'America/Bogota', 'America/Los_Angeles', 'America/Chicago', 'America/Argentina/Buenos_Aires'];
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** Name of the demo session that starts a few minutes after seeding (its room can be tried at once). */
+export const DEMO_VIDEO_SESSION_NAME = 'Prueba de la sala de video';
 
 /** Monday to Friday mornings and afternoons; every other therapist also on Saturday mornings. */
 function weekFor(i: number): AvailabilityWindow[] {
@@ -55,11 +59,13 @@ export async function seedScheduling(q: Queryable, now = Date.now()): Promise<vo
   const slot = (from: number, to: number, fallback: number) => availabilitySlotStarts(availability, from, to)[0] ?? fallback;
   const hourAligned = (t: number) => Math.ceil(t / HOUR) * HOUR;
 
-  const rows: { client: string; email: string; start: number; late?: boolean }[] = [
+  const rows: { client: string; email: string; start: number; late?: boolean; name?: string }[] = [
     { client, email: 'cliente@aliento.example', start: slot(now - 21 * DAY, now - 15 * DAY, hourAligned(now - 20 * DAY)) },
     { client, email: 'cliente@aliento.example', start: slot(now - 10 * DAY, now - 4 * DAY, hourAligned(now - 9 * DAY)) },
     { client, email: 'cliente@aliento.example', start: slot(now + 3 * DAY, now + 9 * DAY, hourAligned(now + 4 * DAY)) },
     { client: other, email: 'jose.perez@aliento.example', start: slot(now + 2 * HOUR, now + 22 * HOUR, hourAligned(now + 20 * HOUR) + 30 * 60_000), late: true },
+    // a session whose room is open right after seeding, so the video room can be tried in the demo
+    { client, email: 'cliente@aliento.example', start: Math.ceil((now + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE, name: DEMO_VIDEO_SESSION_NAME },
   ];
   for (const r of rows) {
     const start = new Date(r.start);
@@ -67,10 +73,10 @@ export async function seedScheduling(q: Queryable, now = Date.now()): Promise<vo
     const ins = await q.query<{ id: string }>(
       `INSERT INTO appointments (therapist_id, client_id, client_email, source, name, start_time, end_time, room, created_at,
          request_cancellation, request_cancellation_date, refund_status, completed)
-       VALUES ($1, $2, $3, 'builtin', 'Sesión Aliento · 45 min', $4, $5, $6, $7, $8, $9, $10, $11)
+       VALUES ($1, $2, $3, 'builtin', $12, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT DO NOTHING RETURNING id`,
       [therapist, r.client, r.email, start, end, newRoomName(), new Date(Math.min(r.start - 3 * DAY, now)), Boolean(r.late),
-        r.late ? new Date(now) : null, r.late ? 'PENDING' : 'NONE', end.getTime() < now],
+        r.late ? new Date(now) : null, r.late ? 'PENDING' : 'NONE', end.getTime() < now, r.name ?? 'Sesión Aliento · 45 min'],
     );
     const id = ins.rows[0]?.id;
     if (!id) continue;

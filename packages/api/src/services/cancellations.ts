@@ -7,6 +7,7 @@
  * Every transition is recorded with who and when.
  */
 import type { CancellationRequest } from '@aliento/contracts/admin';
+import type { RefundMethod } from '@aliento/contracts/admin-payments';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
@@ -14,6 +15,7 @@ import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
 import { AppError } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
 import { APPOINTMENT_SELECT, type AppointmentRow, findAppointment, recordEvent, toAppointment } from './appointments';
+import { refundToCard } from './card-refunds';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested, notifyRefundDecision } from './notifications';
 import { returnCredit } from './subscriptions';
@@ -112,7 +114,10 @@ export async function decideRefund(
   appointmentId: string,
   refund: boolean,
   lang: Language,
+  method: RefundMethod = 'credit',
 ): Promise<{ message: string; appointment: Appointment }> {
+  // the admin may pay the session back to the card instead of returning a credit (card-refunds.ts)
+  if (refund && method === 'card') return refundToCard(ctx, actor, appointmentId, lang);
   await ctx.db.transaction(async (tx) => {
     const r = await tx.query<{ client_id: string }>(
       `UPDATE appointments SET refund_status = $2, credit_returned_at = CASE WHEN $3::boolean THEN now() END,

@@ -2,6 +2,8 @@
  * Plan purchase: create a payment intent for a plan (the server decides the amount), confirm it, and credit the
  * subscription exactly once per intent, whether the confirm call or the Stripe webhook comes first and however
  * many of them run at once: `credited_at` is set by a conditional UPDATE in the same transaction as the credit.
+ * The webhook is the path that credits (Stripe's fulfilment guide); the confirm call may credit first.
+ * A retry reuses the client's open intent for the plan, so a card is never charged twice.
  */
 import { randomUUID } from 'node:crypto';
 import type { Language, PurchasablePlanCode } from '@aliento/contracts/enums';
@@ -10,50 +12,53 @@ import type {
   ConfirmPaymentIntentRequest,
   ConfirmPaymentIntentResponse,
   CreatePaymentIntentResponse,
-  StripeWebhookEvent,
+  PaymentIntentState,
 } from '@aliento/contracts/payments';
 import { PLANS } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
-import { AppError, notFound } from '../lib/app-error';
+import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { paymentProvider } from '../payments';
-import type { IntentRecord } from '../payments/provider';
-import { StripeProvider } from '../payments/stripe-provider';
+import { CLOSED_STATUSES, type IntentRecord, type PaymentProvider } from '../payments/provider';
 import type { ServiceContext } from './context';
+import { cancelOtherOpenIntents, findIntent, findOpenIntent } from './open-intents';
 import { addPlanCredits, findSubscription } from './subscriptions';
 
-type IntentRow = {
-  id: string;
-  provider: 'local' | 'stripe';
-  client_id: string;
-  plan: PurchasablePlanCode;
-  amount: number;
-  currency: string;
-  credits: number;
-  client_secret: string;
-  status: IntentRecord['status'];
-  credited_at: Date | null;
-};
+export { findIntent } from './open-intents';
 
-const toRecord = (r: IntentRow): IntentRecord => ({
-  id: r.id,
-  provider: r.provider,
-  clientId: r.client_id,
-  plan: r.plan,
-  amount: r.amount,
-  currency: r.currency,
-  credits: r.credits,
-  clientSecret: r.client_secret,
-  status: r.status,
-  creditedAt: r.credited_at,
+const answer = (i: IntentRecord, status = i.status): CreatePaymentIntentResponse => ({
+  id: i.id,
+  clientSecret: i.clientSecret,
+  plan: i.plan,
+  amount: i.amount,
+  currency: i.currency,
+  status,
 });
 
-/** One stored intent (null when unknown). */
-export async function findIntent(q: Queryable, id: string): Promise<IntentRecord | null> {
-  const r = await q.query<IntentRow>('SELECT * FROM payment_intents WHERE id = $1', [id]);
-  return r.rows[0] ? toRecord(r.rows[0]) : null;
+/**
+ * The open intent, brought up to date, when it can be answered again: null when it is gone (cancelled) or its
+ * price is not the plan's any more (then it is cancelled). One already paid is credited here and answered as
+ * `succeeded`: the page then only shows the result.
+ */
+async function reuse(ctx: ServiceContext, provider: PaymentProvider, open: IntentRecord): Promise<CreatePaymentIntentResponse | null> {
+  const plan = PLANS[open.plan];
+  if (open.amount !== plan.amountCents || open.currency !== plan.currency) {
+    await provider.cancel(ctx.db, open);
+    return null;
+  }
+  const status = await provider.refresh(ctx.db, open);
+  if (status === 'canceled') return null;
+  if (status === 'succeeded') {
+    await provider.confirm(ctx.db, open);
+    await creditIntent(ctx, open.id);
+  }
+  return answer(open, status);
 }
 
-/** `POST /api/stripe/create-payment-intent`: a new intent for the plan's server-side price. */
+/**
+ * `POST /api/stripe/create-payment-intent`: the client's open intent for this plan if there is one (a retry after
+ * a failed confirmation must not charge again), else a new intent for the plan's server-side price. Open intents
+ * for other plans are cancelled.
+ */
 export async function createPaymentIntent(
   ctx: ServiceContext,
   clientId: string,
@@ -62,22 +67,44 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   const plan = PLANS[planCode];
   const provider = paymentProvider(ctx);
-  const created = await provider.create({
-    clientId,
-    plan: plan.code as PurchasablePlanCode,
-    amount: plan.amountCents,
-    currency: plan.currency,
-    // a retried request with the same key gets the same Stripe intent; the key is scoped to the client
-    idempotencyKey: `aliento-pi-${clientId}-${idempotencyKey ?? randomUUID()}`,
-  });
-  await ctx.db.query(
-    `INSERT INTO payment_intents (id, provider, client_id, plan, amount, currency, credits, client_secret, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [created.id, provider.mode, clientId, plan.code, plan.amountCents, plan.currency, plan.credits, created.clientSecret, created.status],
-  );
+  await cancelOtherOpenIntents(ctx, provider, clientId, planCode);
+  const open = await findOpenIntent(ctx.db, clientId, planCode, provider.mode);
+  const reused = open ? await reuse(ctx, provider, open) : null;
+  if (reused) return reused;
+
+  const create = (key: string) =>
+    provider.create({ clientId, plan: planCode, amount: plan.amountCents, currency: plan.currency, idempotencyKey: `aliento-pi-${clientId}-${planCode}-${key}` });
+  let created = await create(idempotencyKey ?? randomUUID());
+  const known = await findIntent(ctx.db, created.id);
+  // the browser's key replayed an intent that is settled by now (paid or cancelled): this is a new purchase
+  if (known && (known.creditedAt || CLOSED_STATUSES.includes(known.status))) created = await create(randomUUID());
+  try {
+    await ctx.db.query(
+      `INSERT INTO payment_intents (id, provider, client_id, plan, amount, currency, credits, client_secret, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+      [created.id, provider.mode, clientId, plan.code, plan.amountCents, plan.currency, plan.credits, created.clientSecret, created.status],
+    );
+  } catch (e) {
+    if (!isUniqueViolation(e, 'payment_intents_one_open_key')) throw e;
+    // another request of this client opened one at the same moment: that one is the purchase, ours is dropped
+    const winner = await findOpenIntent(ctx.db, clientId, planCode, provider.mode);
+    const ours: IntentRecord = {
+      ...created,
+      provider: provider.mode,
+      clientId,
+      plan: planCode,
+      amount: plan.amountCents,
+      currency: plan.currency,
+      credits: plan.credits,
+      creditedAt: null,
+    };
+    await provider.cancel(ctx.db, ours);
+    if (winner) return answer(winner);
+    throw new AppError(409, 'conflict');
+  }
   const stored = await findIntent(ctx.db, created.id);
   if (!stored || stored.clientId !== clientId) throw new AppError(409, 'conflict');
-  return { id: created.id, clientSecret: created.clientSecret, plan: planCode, amount: plan.amountCents, currency: plan.currency };
+  return answer(stored);
 }
 
 /**
@@ -88,17 +115,25 @@ export async function creditIntent(ctx: ServiceContext, intentId: string): Promi
   return ctx.db.transaction((tx) => creditIntentIn(tx, intentId));
 }
 
-/** {@link creditIntent} inside an open transaction (jobs/payment-recovery.ts claims the rows first). */
+/** {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). */
 export async function creditIntentIn(tx: Queryable, intentId: string): Promise<boolean> {
-  const r = await tx.query<IntentRow>(
+  const r = await tx.query<{ client_id: string; plan: PurchasablePlanCode; credits: number }>(
     `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
-     WHERE id = $1 AND credited_at IS NULL RETURNING *`,
+     WHERE id = $1 AND credited_at IS NULL RETURNING client_id, plan, credits`,
     [intentId],
   );
   const row = r.rows[0];
   if (!row) return false;
   await addPlanCredits(tx, row.client_id, row.plan, row.credits);
   return true;
+}
+
+/** The intent of this client (404 unknown, 403 another client's). */
+async function ownIntent(ctx: ServiceContext, clientId: string, id: string): Promise<IntentRecord> {
+  const intent = await findIntent(ctx.db, id);
+  if (!intent) throw notFound();
+  if (intent.clientId !== clientId) throw new AppError(403, 'forbidden');
+  return intent;
 }
 
 /** `POST /api/stripe/confirm-payment-intent`: 201 with the subscription once paid and credited (idempotent). */
@@ -108,9 +143,7 @@ export async function confirmPaymentIntent(
   body: ConfirmPaymentIntentRequest,
   lang: Language,
 ): Promise<ConfirmPaymentIntentResponse> {
-  const intent = await findIntent(ctx.db, body.paymentIntentId);
-  if (!intent) throw notFound();
-  if (intent.clientId !== clientId) throw new AppError(403, 'forbidden');
+  const intent = await ownIntent(ctx, clientId, body.paymentIntentId);
   if (!intent.creditedAt) {
     const provider = paymentProvider(ctx);
     if (provider.mode !== intent.provider) throw new AppError(409, 'paymentsUnavailable');
@@ -123,20 +156,30 @@ export async function confirmPaymentIntent(
 }
 
 /**
- * `POST /api/stripe/webhook`: verifies the signature on the raw body, then for `payment_intent.succeeded`
- * re-reads the intent from Stripe and credits it like the confirm call. Unknown intents and events are acknowledged.
+ * `GET /api/stripe/payment-intents/{id}`: where the client's payment stands, read again from the processor while
+ * it is open. It never credits: the webhook (or the confirm call) does.
  */
-export async function handleStripeWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: boolean }> {
+export async function getPaymentIntentState(ctx: ServiceContext, clientId: string, id: string): Promise<PaymentIntentState> {
+  const intent = await ownIntent(ctx, clientId, id);
   const provider = paymentProvider(ctx);
-  const secret = ctx.config.stripeWebhookSecret;
-  if (!(provider instanceof StripeProvider) || !secret) throw notFound();
-  const event = provider.verifyWebhook(rawBody, signature, secret) as unknown as StripeWebhookEvent;
-  if (event.type !== 'payment_intent.succeeded') return { received: true };
-  const intent = await findIntent(ctx.db, event.data.object.id);
-  if (!intent || intent.provider !== 'stripe') return { received: true };
-  if (!intent.creditedAt) {
-    await provider.confirm(ctx.db, intent);
-    await creditIntent(ctx, intent.id);
+  let fresh: IntentRecord['status'] | undefined;
+  if (!intent.creditedAt && provider.mode === intent.provider && !CLOSED_STATUSES.includes(intent.status)) {
+    // the processor unreachable for a moment: answer what is stored, the page asks again
+    fresh = await provider.refresh(ctx.db, intent).catch(() => undefined);
   }
-  return { received: true };
+  const r = await ctx.db.query<{ status: IntentRecord['status']; credited_at: Date | null; last_error: string | null }>(
+    'SELECT status, credited_at, last_error FROM payment_intents WHERE id = $1',
+    [id],
+  );
+  const row = r.rows[0];
+  const credited = row.credited_at !== null;
+  return {
+    id,
+    plan: intent.plan,
+    // a success is stored only when credited: until then the processor's word is answered as is
+    status: credited ? 'succeeded' : (fresh ?? row.status),
+    credited,
+    failed: !credited && (row.status === 'canceled' || (row.status === 'requires_payment_method' && row.last_error !== null)),
+    subscription: credited ? await findSubscription(ctx.db, clientId) : null,
+  };
 }

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { startStack, repoRoot, APPS } from '../../../mf-config/bin/stack.mjs';
 import { launchBrowser } from './browser.mjs';
+import { startVideoStandIn } from './video-stand-in.mjs';
 
-// E2E_PORT_BASE lets several runs share a machine (each needs base..base+5 and base+80, plus base+11 for test 4).
+// E2E_PORT_BASE lets several runs share a machine (each needs base..base+5 and base+80, plus base+11 for test 4
+// and base+12 for the video stand-in).
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 export const PORTS = { api: BASE + 80, shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5 };
 export const DEMO_PASSWORD = 'Aliento-demo-2026';
@@ -24,7 +26,7 @@ export const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_FORGOT_MAX: '1000', RATE_LIMIT_REGISTER_MAX: '1000', RATE_LIMIT_FORMS_MAX: '1000',
 };
 
-export const ctx = { stack: null, browser: null, urls: {}, dataDir: '' };
+export const ctx = { stack: null, browser: null, urls: {}, dataDir: '', video: null };
 
 function ensureBuilt() {
   const missing = Object.values(APPS).filter((a) => !fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
@@ -39,9 +41,14 @@ export async function startProduct() {
   const logFile = path.join(repoRoot, 'packages', 'e2e', 'artifacts', `stack-${PORTS.shell}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
+  // video as in production (8x8 JaaS tokens), with the IFrame script served by a local stand-in
+  ctx.video = await startVideoStandIn(BASE + 12);
   ctx.stack = await startStack({
     ports: PORTS,
-    apiEnv: { DATA_DIR: ctx.dataDir, SEED: '1', ...RELAXED_RATE_LIMITS, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    apiEnv: {
+      DATA_DIR: ctx.dataDir, SEED: '1', ...RELAXED_RATE_LIMITS, ...ctx.video.apiEnv,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     log: (line) => log.write(`${line}\n`),
   });
   ctx.urls = ctx.stack.urls;
@@ -52,6 +59,7 @@ export async function startProduct() {
 export async function stopProduct() {
   await ctx.browser?.close();
   await ctx.stack?.stop();
+  await ctx.video?.stop();
   if (ctx.dataDir) fs.rmSync(ctx.dataDir, { recursive: true, force: true });
 }
 

@@ -1,7 +1,8 @@
 /** Appointments journeys (issue 9): plan purchase with the local test processor, cancellations, the video room. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
+import { apiJson, ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
+import { JAAS_APP_ID, verifyJaasToken } from '../lib/video-stand-in.mjs';
 import { newPage } from '../lib/browser.mjs';
 import { bookViaApi, registerClient, settled, subscriptionOf, therapistByEmail } from '../lib/directory-helpers.mjs';
 
@@ -17,6 +18,9 @@ async function payWithCard(page, number) {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   return dialog;
 }
+
+/** The seeded demo session that starts a few minutes after the product starts (api/src/seed/scheduling.ts). */
+const DEMO_VIDEO_SESSION = 'Prueba de la sala de video';
 
 /** The card of the appointment with someone, in a page's lists. */
 const itemWith = (page, name) => page.getByRole('listitem').filter({ hasText: `with ${name}` });
@@ -89,21 +93,66 @@ describe('appointments', () => {
     await tpage.context().close();
   });
 
-  it('offers the room in a new tab when the video script cannot load', async () => {
-    const client = await registerClient();
-    const therapist = await therapistByEmail(DEMO.therapist);
-    const appointment = await bookViaApi(client, therapist.id, { minDaysAhead: 1 });
+  it('opens the JaaS room: the IFrame API gets <AppID>/<room> and a signed token for each of the two people', async () => {
+    const sessions = [];
+    for (const [email, lng, moderator] of [[DEMO.therapist, 'es', true], [DEMO.client, 'en', false]]) {
+      const token = await login(email);
+      const page = await newPage(ctx.browser, { locale: lng === 'es' ? 'es-MX' : 'en-US', width: 1280, height: 900 });
+      await openAs(page, token, '/dashboard/appointments', { lng });
+      const item = page.getByRole('listitem').filter({ hasText: DEMO_VIDEO_SESSION });
+      await item.getByRole('button', { name: lng === 'es' ? 'Unirme a la sesión' : 'Join Meeting' }).click();
+      await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
+      const { domain, options } = await page.evaluate(() => window.__jitsiStandIn.calls[0]);
+      const appointment = (await apiJson('GET', `/api/appointments/${moderator ? 'therapist' : 'client'}/${JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).id}`, { token }))
+        .find((a) => a.calendlyAppointment?.name === DEMO_VIDEO_SESSION);
+      const room = appointment.jitsiLink.split('/').pop();
+      assert.equal(domain, new URL(appointment.jitsiLink).host);
+      assert.equal(options.roomName, `${JAAS_APP_ID}/${room}`);
+      assert.equal(options.height, 720);
+      const { header, payload } = verifyJaasToken(options.jwt);
+      assert.deepEqual(header, { alg: 'RS256', kid: `${JAAS_APP_ID}/e2e`, typ: 'JWT' });
+      assert.equal(payload.sub, JAAS_APP_ID);
+      assert.equal(payload.room, room);
+      assert.equal(payload.context.user.moderator, moderator);
+      assert.equal(options.userInfo.displayName, moderator ? 'Valentina Rojas' : payload.context.user.name);
+      assert.equal(payload.context.user.name, options.userInfo.displayName);
+      // the therapist's page turns the lobby on once in the room; the client's page never tries
+      await page.evaluate(() => window.__jitsiStandIn.fire('videoConferenceJoined'));
+      assert.deepEqual(await page.evaluate(() => window.__jitsiStandIn.commands), moderator ? [['toggleLobby', true]] : []);
+      assert.equal(await page.getByText(/meet.jit.si/).count(), 0);
+      await screenshot(page, `video-room-${moderator ? 'therapist-es' : 'client-en'}-1280`);
+      sessions.push(payload.context.user.id);
+      await page.context().close();
+    }
+    assert.notEqual(sessions[0], sessions[1]);
+  });
+
+  it('offers the room in a new tab (with the token) when the video script cannot load', async () => {
+    const token = await login(DEMO.client);
     const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
     // the machine is offline: make the failure immediate and certain
     await page.route('**/external_api.js', (route) => route.abort('internetdisconnected'));
-    await openAs(page, client.token, '/dashboard/appointments', { lng: 'es' });
-    await page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' }).getByRole('button', { name: 'Unirme a la sesión' }).click();
+    await openAs(page, token, '/dashboard/appointments', { lng: 'es' });
+    await page.getByRole('listitem').filter({ hasText: DEMO_VIDEO_SESSION }).getByRole('button', { name: 'Unirme a la sesión' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'No pudimos abrir' });
     await alert.waitFor();
-    const link = alert.getByRole('link');
-    assert.equal(await link.getAttribute('href'), appointment.jitsiLink);
-    assert.equal(await link.getAttribute('target'), '_blank');
+    const href = await alert.getByRole('link').getAttribute('href');
+    assert.match(href, new RegExp(`/${JAAS_APP_ID}/aliento-[0-9a-f]{32}\\?jwt=`));
+    verifyJaasToken(new URL(href).searchParams.get('jwt'));
+    assert.equal(await alert.getByRole('link').getAttribute('target'), '_blank');
     await screenshot(page, 'video-fallback-es-390');
+    await page.context().close();
+  });
+
+  it('explains that a session tomorrow cannot be joined yet, and loads no room', async () => {
+    const client = await registerClient();
+    const therapist = await therapistByEmail(DEMO.therapist);
+    await bookViaApi(client, therapist.id, { minDaysAhead: 1 });
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await openAs(page, client.token, '/dashboard/appointments', { lng: 'es' });
+    await page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' }).getByRole('button', { name: 'Unirme a la sesión' }).click();
+    await page.getByRole('alert').filter({ hasText: 'La sala se abre 10 minutos antes de que empiece la sesión.' }).waitFor();
+    assert.equal(await page.evaluate(() => window.__jitsiStandIn === undefined), true);
     await page.context().close();
   });
 

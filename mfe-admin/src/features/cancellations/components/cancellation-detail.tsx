@@ -1,9 +1,10 @@
 /** The detail of one cancellation request in a dialog, with Accept/Refund and Decline Refund while it is pending. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
 import type { CancellationRequest } from '@aliento/contracts/admin';
+import type { RefundMethod } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
@@ -12,6 +13,7 @@ import { fullName } from '../../users/lib/user-filters';
 import { refund } from '../api/refund';
 import { decline } from '../api/decline';
 import { isDecidable } from '../lib/cancellation-filters';
+import { RefundMethodChoice } from './refund-method-choice';
 import { RefundStatusBadge } from './refund-status-badge';
 
 type Decision = 'refund' | 'decline';
@@ -27,14 +29,17 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const [pending, setPending] = useState<Decision | null>(null);
+  const [method, setMethod] = useState<RefundMethod>('credit');
+  // each request starts from the default: a session credit
+  useEffect(() => setMethod('credit'), [request?._id]);
 
   const decide = async (decision: Decision) => {
     if (!request || pending) return;
     setPending(decision);
     try {
-      if (decision === 'refund') await refund(request.appointmentId);
+      if (decision === 'refund') await refund(request.appointmentId, method);
       else await decline(request.appointmentId);
-      toast.success(t(decision === 'refund' ? 'cancellations.refunded' : 'cancellations.declined'));
+      toast.success(t(decision === 'decline' ? 'cancellations.declined' : method === 'card' ? 'cancellations.refundedToCard' : 'cancellations.refunded'));
       await onDecided();
     } catch (error) {
       notifyError(error, t('common.networkError'));
@@ -109,6 +114,7 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                       <DataList.ItemValue><RefundStatusBadge status={request.refundStatus} /></DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
+                  {decidable ? <RefundMethodChoice value={method} onChange={setMethod} disabled={pending !== null} /> : null}
                   {!decidable ? <Text mt={4} color="fg.muted">{t('cancellations.decidedNote')}</Text> : null}
                 </Dialog.Body>
                 <Dialog.Footer>

@@ -86,7 +86,7 @@ describe('Cancellation Requests', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully refunded client.']));
-    expect(body).toEqual({ appointmentId: pending.appointmentId });
+    expect(body).toEqual({ appointmentId: pending.appointmentId, method: 'credit' });
     await waitFor(() => expect(requests.calls()).toBe(2));
     expect(await within(dialog).findByText('This request has already been decided.')).toBeInTheDocument();
     expect(within(dialog).getByText('Refunded')).toBeInTheDocument();
@@ -189,5 +189,45 @@ describe('Cancellation Requests', () => {
     renderAdmin({ language: 'en' });
     await userEvent.click(screen.getByRole('tab', { name: 'Cancellation Requests' }));
     expect(await screen.findByText('There are no cancellation requests.')).toBeInTheDocument();
+  });
+
+  it('states the refund policy and refunds to the card when the admin chooses it', async () => {
+    serveRequests([pending], [{ ...pending, cancelled: true, refundStatus: 'CARD_REFUNDED' }]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(apiPath('/api/admin/refund'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(decisionAnswer(pending, 'CARD_REFUNDED'));
+      }),
+    );
+    renderAdmin({ language: 'es' });
+    await openTab('Solicitudes de cancelación');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver la solicitud de Mariana López con Lucía Méndez' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Política de reembolso')).toBeInTheDocument();
+    expect(dialog.getByText(/Con 24 horas o más de aviso, el crédito vuelve solo/)).toHaveTextContent('A la persona le llega un correo que dice qué pasó.');
+    const methods = dialog.getByRole('radiogroup', { name: 'Cómo reembolsar' });
+    expect(within(methods).getByRole('radio', { name: /Devolver un crédito de sesión/ })).toBeChecked();
+    await userEvent.click(within(methods).getByText('Reembolsar a la tarjeta'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Aceptar y reembolsar' }));
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Reembolsamos la sesión a la tarjeta de la persona.']));
+    expect(bodies).toEqual([{ appointmentId: pending.appointmentId, method: 'card' }]);
+    expect(await dialog.findByText('Reembolsada a la tarjeta')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when there is no card payment to refund", async () => {
+    serveRequests([pending]);
+    server.use(
+      http.put(apiPath('/api/admin/refund'), () =>
+        HttpResponse.json({ code: 'cardRefundUnavailable', message: 'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.' }, { status: 409 }),
+      ),
+    );
+    renderAdmin({ language: 'en' });
+    await openTab('Cancellation Requests');
+    await userEvent.click(screen.getByRole('button', { name: 'View the request from Mariana López with Lucía Méndez' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByText('Refund to the card'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept/Refund' }));
+    await waitFor(() => expect(toastTexts('error')).toEqual([expect.stringMatching(/^Error: There is no card payment left to refund/)]));
   });
 });

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Input, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
+import { LoadFailed } from '../../../lib/load-failed';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
@@ -10,7 +11,6 @@ import { getCancellationRequests } from '../api/get-cancellation-requests';
 import { filterRequests } from '../lib/cancellation-filters';
 import { CancellationDetail } from './cancellation-detail';
 import { RefundStatusBadge } from './refund-status-badge';
-import { LoadFailed } from '../../../lib/load-failed';
 
 export function CancellationRequests() {
   const { t } = useTranslation(NS);

@@ -8,6 +8,7 @@ const PALETTE: Record<RefundStatus, string> = {
   PENDING: 'accent',
   AUTO_REFUNDED: 'brand',
   REFUNDED: 'brand',
+  CARD_REFUNDED: 'brand',
   DECLINED: 'gray',
 };
 

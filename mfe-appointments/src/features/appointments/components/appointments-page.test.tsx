@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { configStore, DEFAULT_CONFIG, toastStore } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
+import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { clientToken, http, HttpResponse, apiPath, server, therapistToken } from '@aliento/testing';
 import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -323,53 +324,142 @@ describe('navigation state', () => {
 });
 
 describe('join meeting', () => {
+  const APP_ID = 'vpaas-magic-cookie-0123456789abcdef0123456789abcdef';
+
+  /** What the API answers for a room (8x8 JaaS unless told otherwise). */
+  function videoJoin(room: Appointment, overrides: Partial<VideoJoinResponse> = {}): VideoJoinResponse {
+    const name = (room.jitsiLink ?? '').split('/').pop() as string;
+    return {
+      provider: 'jaas',
+      domain: '8x8.vc',
+      scriptUrl: `https://8x8.vc/${APP_ID}/external_api.js`,
+      roomName: `${APP_ID}/${name}`,
+      jwt: 'eyJhbGciOiJSUzI1NiJ9.eyJyb29tIjoiYWxpZW50byJ9.c2lnbmF0dXJl',
+      displayName: 'Ana García',
+      moderator: false,
+      link: `https://8x8.vc/${APP_ID}/${name}?jwt=eyJhbGciOiJSUzI1NiJ9.eyJyb29tIjoiYWxpZW50byJ9.c2lnbmF0dXJl`,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      closesAt: new Date(Date.now() + 45 * 60_000).toISOString(),
+      ...overrides,
+    };
+  }
+
+  function serveJoin(room: Appointment, answer: VideoJoinResponse | { status: number; body: Record<string, string> }) {
+    const calls: string[] = [];
+    server.use(
+      http.get(apiPath(`/api/appointments/${room._id}/video`), ({ request }) => {
+        calls.push(request.headers.get('authorization') ?? '');
+        return 'status' in answer ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
+      }),
+    );
+    return calls;
+  }
+
+  /** A stand-in for Jitsi's IFrame API that records what the page gave it. */
+  function fakeJitsi() {
+    const listeners: Record<string, () => void> = {};
+    const iframe = document.createElement('iframe');
+    const dispose = jest.fn();
+    const executeCommand = jest.fn();
+    const Api = jest.fn().mockImplementation((_domain: string, options: { parentNode: HTMLElement }) => {
+      options.parentNode.appendChild(iframe);
+      return { addListener: (event: string, fn: () => void) => { listeners[event] = fn; }, getIFrame: () => iframe, dispose, executeCommand };
+    });
+    window.JitsiMeetExternalAPI = Api as unknown as JitsiMeetExternalApiConstructor;
+    return { Api, listeners, iframe, dispose, executeCommand };
+  }
+
   test('when the video script cannot load: a clear message and a link opening the room in a new tab', async () => {
     const f = fixtures();
     serveClient([f.normal]);
+    const join = videoJoin(f.normal);
+    serveJoin(f.normal, join);
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Primera consulta')).getByRole('button', { name: 'Unirme a la sesión' }));
 
     expect(await screen.findByText('Preparando la sala de video…')).toBeInTheDocument();
-    const script = document.head.querySelector<HTMLScriptElement>('script[src="https://meet.jit.si/external_api.js"]');
-    expect(script).not.toBeNull();
-    fireEvent.error(script!);
+    await waitFor(() => expect(document.head.querySelector(`script[src="${join.scriptUrl}"]`)).not.toBeNull());
+    fireEvent.error(document.head.querySelector(`script[src="${join.scriptUrl}"]`)!);
 
     expect(await screen.findByText('No pudimos abrir la sala de video dentro de esta página.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Abrir la sala en una pestaña nueva/ });
-    expect(link).toHaveAttribute('href', f.normal.jitsiLink);
+    // the new tab needs the token too
+    expect(link).toHaveAttribute('href', join.link);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  test('the room is embedded 720 px high from the configured host; ready-to-close clears it and reloads', async () => {
-    configStore.setState({ config: { ...DEFAULT_CONFIG, videoHost: 'https://video.aliento.test' } });
-    const room = makeAppointment('Sesión en video', HOUR, { jitsiLink: 'https://video.aliento.test/aliento-7f3a9c' });
+  test('JaaS: the IFrame gets the AppID-prefixed room, the token and the name, 720 px high; ready-to-close clears it and reloads', async () => {
+    const room = makeAppointment('Sesión en video', 5 * 60_000, { jitsiLink: `https://8x8.vc/${APP_ID}/aliento-7f3a9c` });
     serveClient([room]);
-    const listeners: Record<string, () => void> = {};
-    const iframe = document.createElement('iframe');
-    const dispose = jest.fn();
-    const Api = jest.fn().mockImplementation((_domain: string, options: { parentNode: HTMLElement }) => {
-      options.parentNode.appendChild(iframe);
-      return { addListener: (event: string, fn: () => void) => { listeners[event] = fn; }, getIFrame: () => iframe, dispose };
-    });
-    window.JitsiMeetExternalAPI = Api as unknown as JitsiMeetExternalApiConstructor;
+    const join = videoJoin(room);
+    const calls = serveJoin(room, join);
+    const { Api, listeners, iframe, dispose, executeCommand } = fakeJitsi();
 
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
     await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
 
     await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
-    expect(Api).toHaveBeenCalledWith('video.aliento.test', expect.objectContaining({
-      roomName: 'aliento-7f3a9c', height: 720, width: '100%',
+    expect(calls).toEqual([expect.stringMatching(/^Bearer /)]);
+    expect(Api).toHaveBeenCalledWith('8x8.vc', expect.objectContaining({
+      roomName: `${APP_ID}/aliento-7f3a9c`, jwt: join.jwt, userInfo: { displayName: 'Ana García' }, height: 720, width: '100%', lang: 'en',
     }));
     expect(screen.getByTestId('video-room')).toContainElement(iframe);
     expect(iframe.getAttribute('allow')).toMatch(/camera; microphone/);
     expect(iframe).toHaveAttribute('title', 'Aliento video room');
+    expect(screen.getByText('You may wait a few moments in the waiting room until your therapist lets you in.')).toBeInTheDocument();
+    expect(screen.queryByText(/demo room/)).not.toBeInTheDocument();
+    // a client cannot run the lobby
+    expect(listeners.videoConferenceJoined).toBeUndefined();
+    expect(executeCommand).not.toHaveBeenCalled();
 
     act(() => listeners.readyToClose());
     expect(reloadPage).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your video session' })).not.toBeInTheDocument());
     expect(dispose).toHaveBeenCalled();
+  });
+
+  test('the therapist joins as moderator and turns the lobby on as soon as they are in', async () => {
+    const room = makeAppointment('Sesión en video', 5 * 60_000, { jitsiLink: `https://8x8.vc/${APP_ID}/aliento-5d1e` });
+    serveTherapist([room]);
+    serveJoin(room, videoJoin(room, { moderator: true, displayName: 'Lucía Méndez' }));
+    const { Api, listeners, executeCommand } = fakeJitsi();
+    const user = userEvent.setup();
+    renderApp({ token: therapistToken(), language: 'es' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledWith('8x8.vc', expect.objectContaining({ userInfo: { displayName: 'Lucía Méndez' } })));
+    expect(screen.getByText(/la sala de espera se activa/)).toBeInTheDocument();
+    act(() => listeners.videoConferenceJoined());
+    expect(executeCommand).toHaveBeenCalledWith('toggleLobby', true);
+  });
+
+  test('outside the join window the server\'s reason shows and no room loads', async () => {
+    const room = makeAppointment('Sesión del jueves', 48 * HOUR);
+    serveClient([room]);
+    serveJoin(room, { status: 409, body: { code: 'videoTooEarly', message: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.' } });
+    const { Api } = fakeJitsi();
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Sesión del jueves')).getByRole('button', { name: 'Unirme a la sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La sala se abre 10 minutos antes de que empiece la sesión.');
+    expect(Api).not.toHaveBeenCalled();
+    expect(screen.queryByText('Preparando la sala de video…')).not.toBeInTheDocument();
+  });
+
+  test('the demo room on meet.jit.si says what it is for: a short try, not a real 45-minute session', async () => {
+    const room = makeAppointment('Demo', 0);
+    serveClient([room]);
+    serveJoin(room, videoJoin(room, { provider: 'demo', domain: 'meet.jit.si', scriptUrl: 'https://meet.jit.si/external_api.js', roomName: 'aliento-demo', jwt: null, link: room.jitsiLink ?? undefined }));
+    const { Api } = fakeJitsi();
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Demo')).getByRole('button', { name: 'Join Meeting' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+    const options = Api.mock.calls[0][1] as Record<string, unknown>;
+    expect(options.roomName).toBe('aliento-demo');
+    expect(options).not.toHaveProperty('jwt');
+    expect(screen.getByText(/This is a demo room on meet.jit.si/)).toHaveTextContent('not for a real 45-minute session');
   });
 });

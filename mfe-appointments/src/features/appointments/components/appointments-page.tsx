@@ -43,7 +43,7 @@ export function AppointmentsPage() {
   const [modalOpen, setModalOpen] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
   if (modalOpen && !modalUsed) setModalUsed(true);
-  const [activeLink, setActiveLink] = useState<string | null>(null);
+  const [active, setActive] = useState<Appointment | null>(null);
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -83,7 +83,7 @@ export function AppointmentsPage() {
     [refetch],
   );
 
-  const join = (link: string) => setActiveLink(link);
+  const join = (appointment: Appointment) => setActive(appointment);
 
   const confirmRequest = async (appointment: Appointment) => {
     setBusyId(appointment._id);
@@ -126,7 +126,7 @@ export function AppointmentsPage() {
     return (
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
         {link ? (
-          <Button colorPalette="brand" minH="44px" onClick={() => join(link)}>
+          <Button colorPalette="brand" minH="44px" onClick={() => join(appointment)}>
             <Video size={18} aria-hidden />
             {t('item.join')}
           </Button>
@@ -162,7 +162,7 @@ export function AppointmentsPage() {
       {bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => setBookedBanner(false)} /> : null}
       {purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
 
-      {activeLink ? <VideoRoom link={activeLink} onClose={() => setActiveLink(null)} /> : null}
+      {active?.jitsiLink ? <VideoRoom key={active._id} appointmentId={active._id} link={active.jitsiLink} onClose={() => setActive(null)} /> : null}
 
       <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">
         <Stack gap={8} order={{ base: 2, lg: 1 }}>
@@ -213,7 +213,15 @@ export function AppointmentsPage() {
         <>
           {modalUsed ? (
             <Suspense fallback={null}>
-              <UpgradePlanModal open={modalOpen} onClose={() => setModalOpen(false)} onPurchased={onPurchased} />
+              <UpgradePlanModal
+                open={modalOpen}
+                onClose={() => {
+                  setModalOpen(false);
+                  // a payment still being confirmed may have been credited meanwhile
+                  refetch();
+                }}
+                onPurchased={onPurchased}
+              />
             </Suspense>
           ) : null}
           <CancellationDialog

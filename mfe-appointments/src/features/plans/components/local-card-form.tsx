@@ -1,6 +1,6 @@
 /** Step 2 with the embedded test processor: our own card form; the card goes to the API with the confirmation. */
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Input, SimpleGrid, Text, chakra, FormField, useMessage } from '@aliento/ui';
+import { Button, Flex, Input, SimpleGrid, Text, chakra, FormField, useMessage } from '@aliento/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
@@ -9,6 +9,7 @@ import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
 import { cardFormSchema, EMPTY_CARD_FORM, toLocalCard, type CardFormValues } from '../lib/card-form';
+import { PurchaseStatus } from './purchase-status';
 import { TestCardsNote } from './test-cards-note';
 
 export interface CardStepProps {
@@ -22,7 +23,7 @@ export interface CardStepProps {
 export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardStepProps) {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  const { pending, failed, purchase } = usePurchasePlan(onPaid);
+  const { phase, pending, purchase, checkAgain } = usePurchasePlan(onPaid);
   const {
     register,
     handleSubmit,
@@ -40,19 +41,14 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
   const onSubmit = handleSubmit(async (values) => {
     const card = toLocalCard(values);
     const outcome = await purchase(plan, async () => card);
-    // Spec section 8: on failure the card data is cleared.
+    // Spec section 8: on failure the card data is cleared (only when it surely failed: see use-purchase-plan).
     if (outcome === 'failed') reset(EMPTY_CARD_FORM);
   });
 
   return (
     <chakra.form display="flex" flexDirection="column" gap={4} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <TestCardsNote />
-      {failed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>{t('modal.failedInline')}</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      <PurchaseStatus phase={phase} onCheckAgain={() => void checkAgain()} />
       <FormField label={t('modal.card.name')} error={message(errors.name?.message)} required>
         <Input {...register('name')} autoComplete="cc-name" minH="44px" disabled={pending} />
       </FormField>

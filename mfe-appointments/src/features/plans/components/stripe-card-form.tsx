@@ -1,15 +1,21 @@
 /**
- * Step 2 with Stripe: Stripe Elements' CardElement. This module (and Stripe's libraries) is loaded only when the
- * card step opens in Stripe mode (React.lazy in the upgrade modal).
+ * Step 2 with Stripe: the Payment Element (Stripe's recommended element, in place of the Card Element), shown
+ * before the intent exists ("collect payment details before creating an Intent"): on submit the details are
+ * validated, the intent is created (or the open one reused) and confirmed with `stripe.confirmPayment`, which
+ * also runs 3-D Secure when the bank asks. This module (and Stripe's libraries) loads only when the card step
+ * opens in Stripe mode (React.lazy in the upgrade modal).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Flex, Text, chakra } from '@aliento/ui';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Box, Button, Flex, Text, chakra } from '@aliento/ui';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { useTranslation } from '@aliento/i18n';
+import { PLANS } from '@aliento/contracts/plans';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
+import { PaymentDeclined } from '../lib/payment-declined';
 import type { CardStepProps } from './local-card-form';
+import { PurchaseStatus } from './purchase-status';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -23,46 +29,50 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function StripeCardFields({ plan, onBack, onPaid, onPendingChange }: CardStepProps) {
+/** Errors of Stripe.js that mean the card was refused for sure (https://docs.stripe.com/error-codes). */
+const REFUSED = new Set(['card_error', 'validation_error']);
+
+function StripePaymentFields({ plan, onBack, onPaid, onPendingChange }: CardStepProps) {
   const { t } = useTranslation(NS);
   const stripe = useStripe();
   const elements = useElements();
-  const { pending, failed, purchase } = usePurchasePlan(onPaid);
+  const { phase, pending, purchase, checkAgain } = usePurchasePlan(onPaid);
   const [complete, setComplete] = useState(false);
   useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card || pending) return;
+    if (!stripe || !elements || pending) return;
+    // the Payment Element shows what is missing or wrong under its own fields
+    const { error } = await elements.submit();
+    if (error) return;
     const outcome = await purchase(plan, async (intent) => {
-      const result = await stripe.confirmCardPayment(intent.clientSecret, { payment_method: { card } });
-      if (result.error) throw new Error(result.error.message ?? 'Card payment failed');
+      const result = await stripe.confirmPayment({
+        elements,
+        clientSecret: intent.clientSecret,
+        // cards finish here; a method that must leave the page comes back to it
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
+      if (result.error) {
+        if (REFUSED.has(result.error.type)) throw new PaymentDeclined(result.error.message);
+        // a network error, or an intent paid on an earlier attempt: not a refusal, confirm before saying anything
+        throw new Error(result.error.message ?? result.error.type);
+      }
       return undefined;
     });
     if (outcome === 'failed') {
-      card.clear();
+      elements.getElement('payment')?.clear();
       setComplete(false);
     }
   };
 
   return (
     <chakra.form display="flex" flexDirection="column" gap={4} onSubmit={submit} noValidate aria-busy={pending}>
-      {failed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Description>{t('modal.failedInline')}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      <Field.Root required>
-        <Field.Label>{t('modal.card.cardLabel')}</Field.Label>
-        <Box w="full" borderWidth="1px" borderRadius="md" px={3} py={3} bg="white" minH="44px">
-          <CardElement
-            options={{ hidePostalCode: false, disabled: pending, style: { base: { fontSize: '16px', color: '#1f2a2a' } } }}
-            onChange={(e) => setComplete(e.complete)}
-          />
-        </Box>
-      </Field.Root>
+      <PurchaseStatus phase={phase} onCheckAgain={() => void checkAgain()} />
+      <Box w="full" minH="44px">
+        <PaymentElement options={{ layout: 'tabs', readOnly: pending }} onChange={(e) => setComplete(e.complete)} />
+      </Box>
       <Text fontSize="sm" color="fg.muted">{t('modal.secure')}</Text>
       <Flex justify="space-between" gap={3}>
         <Button type="button" variant="outline" minH="44px" onClick={onBack} disabled={pending}>
@@ -87,9 +97,15 @@ export default function StripeCardForm({ publishableKey, ...props }: CardStepPro
   const { i18n } = useTranslation(NS);
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const locale: StripeElementLocale = i18n.language === 'en' ? 'en' : 'es';
+  const plan = PLANS[props.plan];
+  // the deferred-intent mode needs the amount and currency the server will charge (the plan's price)
+  const options = useMemo(
+    () => ({ mode: 'payment' as const, amount: plan.amountCents, currency: plan.currency, locale, appearance: { variables: { fontSizeBase: '16px', colorText: '#1f2a2a' } } }),
+    [plan.amountCents, plan.currency, locale],
+  );
   return (
-    <Elements stripe={stripe} options={{ locale }}>
-      <StripeCardFields {...props} />
+    <Elements stripe={stripe} options={options}>
+      <StripePaymentFields {...props} />
     </Elements>
   );
 }

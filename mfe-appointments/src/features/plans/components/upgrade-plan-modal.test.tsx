@@ -11,7 +11,7 @@ const toastTexts = (kind: 'success' | 'error') =>
 
 /** Serves an empty appointment list and a subscription the test can change (as the server would after paying). */
 function serve(initial: Subscription | null) {
-  const state = { subscription: initial, subscriptionCalls: 0, intents: 0, confirmations: [] as unknown[] };
+  const state = { subscription: initial, subscriptionCalls: 0, intents: 0, confirmations: [] as unknown[], keys: [] as (string | null)[] };
   server.use(
     http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json([])),
     http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => {
@@ -20,9 +20,10 @@ function serve(initial: Subscription | null) {
     }),
     http.post(apiPath('/api/stripe/create-payment-intent'), async ({ request }) => {
       state.intents += 1;
+      state.keys.push(request.headers.get('idempotency-key'));
       const { plan } = (await request.json()) as { plan: string };
       return HttpResponse.json(
-        { id: `pi_${state.intents}`, clientSecret: `pi_${state.intents}_secret`, plan, amount: 18000, currency: 'usd' },
+        { id: `pi_${state.intents}`, clientSecret: `pi_${state.intents}_secret`, plan, amount: 18000, currency: 'usd', status: 'requires_payment_method' },
         { status: 201 },
       );
     }),
@@ -190,5 +191,64 @@ describe('upgrade modal', () => {
     await waitFor(() => expect(toastTexts('success')).toEqual(['Pago exitoso']));
     expect(state.intents).toBe(1);
     expect(state.confirmations).toHaveLength(1);
+  });
+
+  test('no answer from the confirmation: "we are confirming", the card is kept, and the credit shows once the webhook has landed', async () => {
+    const state = serve(null);
+    const polls: string[] = [];
+    server.use(
+      http.post(apiPath('/api/stripe/confirm-payment-intent'), async ({ request }) => {
+        state.confirmations.push(await request.json());
+        return HttpResponse.error();
+      }),
+      http.get(apiPath('/api/stripe/payment-intents/:id'), ({ params }) => {
+        polls.push(String(params.id));
+        if (polls.length === 1) return HttpResponse.json({ id: params.id, plan: 'PLAN_FOUR', status: 'processing', credited: false, failed: false, subscription: null });
+        state.subscription = makeSubscription({ plan: 'PLAN_FOUR', currentCredit: 4, initialCredit: 4 });
+        return HttpResponse.json({ id: params.id, plan: 'PLAN_FOUR', status: 'succeeded', credited: true, failed: false, subscription: state.subscription });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    const dialog = await openCardStep(user, 'Comprar sesiones', /Paquete de 4 sesiones/, 'Continuar');
+    await typeCard(user, dialog, '4242 4242 4242 4242', { name: 'Nombre en la tarjeta', number: 'Número de tarjeta', expiry: 'Vencimiento (MM/AA)', cvc: 'CVC' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar' }));
+
+    expect(await within(dialog).findByText(/^Estamos confirmando tu pago/)).toBeInTheDocument();
+    expect(toastTexts('error')).toEqual([]);
+    expect(within(dialog).getByLabelText(/Número de tarjeta/)).toHaveValue('4242 4242 4242 4242');
+    expect(within(dialog).queryByText(/El pago no se realizó/)).not.toBeInTheDocument();
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Pago exitoso']), { timeout: 8000 });
+    expect(polls).toEqual(['pi_1', 'pi_1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('region', { name: 'Tu plan' })).findByText('Te quedan 4 sesiones')).toBeInTheDocument();
+    expect(state.intents).toBe(1);
+    expect(toastTexts('error')).toEqual([]);
+  }, 20000);
+
+  test('a retry of the same plan sends the same Idempotency-Key (the server answers the same open intent)', async () => {
+    const state = serve(null);
+    let answers = 0;
+    server.use(
+      http.post(apiPath('/api/stripe/confirm-payment-intent'), async () => {
+        answers += 1;
+        if (answers === 1) return HttpResponse.json({ message: 'Your card was declined.', code: 'cardDeclined' }, { status: 402 });
+        state.subscription = makeSubscription({ plan: 'PLAN_ONE', currentCredit: 1, initialCredit: 1 });
+        return HttpResponse.json({ message: 'ok', subscription: state.subscription }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    const dialog = await openCardStep(user, 'Upgrade Plan', /Single session/, 'Continue');
+    await typeCard(user, dialog, '4000 0000 0000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toastTexts('error')).toEqual(['Failed to Submit Payment']));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Card number/)).toHaveValue(''));
+    await typeCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toastTexts('success')).toEqual(['Payment Successful']));
+    expect(state.keys).toHaveLength(2);
+    expect(state.keys[0]).toMatch(/^[\w-]{8,100}$/);
+    expect(state.keys[1]).toBe(state.keys[0]);
   });
 });

@@ -1,57 +1,78 @@
-/** The embedded Jitsi room (720 px high) for the active appointment link, with a new-tab fallback. */
+/**
+ * The embedded Jitsi room (720 px high) of the active appointment. The API gives the room name (`<AppID>/<room>`
+ * with 8x8 JaaS) and this person's signed token, only in the join window; the page hands both to the IFrame API.
+ * The therapist's page turns the lobby on as they join, so the client waits there until admitted.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@aliento/ui';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { useRuntimeConfig } from '@aliento/core';
+import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { NS } from '../../../app/i18n';
+import { useVideoJoin } from '../hooks/use-video-join';
 import type { JitsiMeetExternalApi } from '../lib/jitsi-types';
 import { loadJitsiScript } from '../lib/load-jitsi-script';
 import { reloadPage } from '../lib/reload-page';
-import { roomNameFromLink, videoDomain } from '../lib/room-name';
 
 const ROOM_HEIGHT = 720;
 
 export interface VideoRoomProps {
+  appointmentId: string;
+  /** The room's plain address (the new-tab fallback before the API has answered). */
   link: string;
-  /** The user left (ready-to-close or the close button): clear the active link. */
+  /** The user left (ready-to-close or the close button): clear the active appointment. */
   onClose: () => void;
 }
 
-export function VideoRoom({ link, onClose }: VideoRoomProps) {
+/** The IFrame API options for this person (the IFrame API's documented `jwt`, `userInfo` and `configOverwrite`). */
+function roomOptions(join: VideoJoinResponse, parentNode: HTMLElement, lang: string) {
+  return {
+    roomName: join.roomName,
+    parentNode,
+    height: ROOM_HEIGHT,
+    width: '100%',
+    lang,
+    ...(join.jwt ? { jwt: join.jwt } : {}),
+    userInfo: { displayName: join.displayName },
+    // stay in the browser on phones (no app hand-off); a waiting client knocks by itself
+    configOverwrite: { disableDeepLinking: true, lobby: { autoKnock: true } },
+  };
+}
+
+export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
   const { t, i18n } = useTranslation(NS);
-  const { videoHost } = useRuntimeConfig();
   const parent = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const joinState = useVideoJoin(appointmentId, attempt);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const title = t('video.roomTitle');
   const section = useRef<HTMLDivElement>(null);
+  const join = joinState.status === 'ready' ? joinState.join : null;
 
   // The room opens above the lists: bring it into view when joining from further down.
   useEffect(() => {
     section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [link]);
+  }, [appointmentId]);
 
   useEffect(() => {
+    if (!join) return;
     let cancelled = false;
     let room: JitsiMeetExternalApi | null = null;
     setStatus('loading');
-    loadJitsiScript(videoHost).then(
+    loadJitsiScript(join.scriptUrl).then(
       (JitsiMeetExternalAPI) => {
         if (cancelled || !parent.current) return;
         try {
-          room = new JitsiMeetExternalAPI(videoDomain(videoHost), {
-            roomName: roomNameFromLink(link, videoHost),
-            parentNode: parent.current,
-            height: ROOM_HEIGHT,
-            width: '100%',
-            lang: i18n.language,
-          });
+          room = new JitsiMeetExternalAPI(join.domain, roomOptions(join, parent.current, i18n.language));
           const iframe = room.getIFrame();
           iframe.setAttribute('allow', 'camera; microphone; display-capture; autoplay; clipboard-write');
           iframe.setAttribute('title', title);
-          room.addListener('readyToClose', () => {
+          const api = room;
+          // only a moderator can turn the lobby on, so the therapist's page does it on arrival
+          if (join.moderator && join.jwt) api.addListener('videoConferenceJoined', () => api.executeCommand('toggleLobby', true));
+          api.addListener('readyToClose', () => {
             closeRef.current();
             reloadPage();
           });
@@ -70,22 +91,50 @@ export function VideoRoom({ link, onClose }: VideoRoomProps) {
       cancelled = true;
       room?.dispose();
     };
-  }, [link, videoHost, i18n.language, title]);
+  }, [join, i18n.language, title]);
 
+  const failed = joinState.status === 'ready' && status === 'failed';
+  const waiting = joinState.status === 'pending' || (joinState.status === 'ready' && status === 'loading');
   return (
     <Stack ref={section} as="section" aria-labelledby="video-room-title" gap={3} mb={8}>
       <Flex justify="space-between" align="center" gap={3} wrap="wrap">
         <Heading as="h2" id="video-room-title" size="lg">{t('video.title')}</Heading>
         <Button variant="outline" minH="44px" onClick={onClose}>{t('video.close')}</Button>
       </Flex>
-      {status === 'failed' ? (
+      {join?.provider === 'demo' ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{t('video.demoNotice')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {join && join.provider !== 'demo' && status !== 'failed' ? (
+        <Text color="fg.muted">{join.moderator ? t('video.lobbyTherapist') : t('video.lobbyClient')}</Text>
+      ) : null}
+      {joinState.status === 'refused' ? (
+        <Alert.Root status="info" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{joinState.message}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {joinState.status === 'unreachable' ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content gap={2}>
+            <Alert.Description>{t('video.unreachable')}</Alert.Description>
+            <Button size="sm" variant="outline" minH="44px" alignSelf="flex-start" onClick={() => setAttempt((n) => n + 1)}>
+              {t('video.retry')}
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {failed ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Content gap={2}>
             <Alert.Title>{t('video.failed')}</Alert.Title>
             <Alert.Description>
               <Text mb={2}>{t('video.failedHint')}</Text>
-              <Link href={link} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.fg" minH="44px" display="inline-flex" alignItems="center" gap={2}>
+              <Link href={join?.link ?? link} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.fg" minH="44px" display="inline-flex" alignItems="center" gap={2}>
                 {t('video.openInNewTab')}
                 <ExternalLink size={16} aria-hidden />
               </Link>
@@ -93,7 +142,7 @@ export function VideoRoom({ link, onClose }: VideoRoomProps) {
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {status === 'loading' ? (
+      {waiting ? (
         <Flex role="status" align="center" gap={3} color="fg.muted">
           <Spinner size="sm" color="brand.solid" />
           <Text>{t('video.loading')}</Text>
@@ -102,8 +151,8 @@ export function VideoRoom({ link, onClose }: VideoRoomProps) {
       <Box
         ref={parent}
         data-testid="video-room"
-        display={status === 'failed' ? 'none' : 'block'}
-        minH={status === 'ready' ? `${ROOM_HEIGHT}px` : undefined}
+        display={join && status !== 'failed' ? 'block' : 'none'}
+        minH={join && status === 'ready' ? `${ROOM_HEIGHT}px` : undefined}
         borderRadius="md"
         overflow="hidden"
       />

@@ -1,17 +1,15 @@
-/** Loads Jitsi's external API script from the video host on demand, once per page (spec section 4). */
+/** Loads Jitsi's IFrame API script (`external_api.js`) on demand, once per page (spec section 4). */
 import type { JitsiMeetExternalApiConstructor } from './jitsi-types';
 
 const LOAD_TIMEOUT_MS = 20000;
 const pending = new Map<string, Promise<JitsiMeetExternalApiConstructor>>();
 
-export function jitsiScriptUrl(videoHost: string): string {
-  return `${videoHost.replace(/\/+$/, '')}/external_api.js`;
-}
-
-/** Resolves with the `JitsiMeetExternalAPI` constructor; rejects when the script cannot load (and allows a retry). */
-export function loadJitsiScript(videoHost: string): Promise<JitsiMeetExternalApiConstructor> {
+/**
+ * Resolves with the `JitsiMeetExternalAPI` constructor from `src` (the API's `scriptUrl`: with 8x8 JaaS it lives
+ * under the AppID); rejects when the script cannot load (and allows a retry).
+ */
+export function loadJitsiScript(src: string): Promise<JitsiMeetExternalApiConstructor> {
   if (window.JitsiMeetExternalAPI) return Promise.resolve(window.JitsiMeetExternalAPI);
-  const src = jitsiScriptUrl(videoHost);
   const existing = pending.get(src);
   if (existing) return existing;
   const promise = new Promise<JitsiMeetExternalApiConstructor>((resolve, reject) => {

@@ -1,0 +1,105 @@
+/**
+ * An admin's Accept/Refund paid back to the card instead of a session credit: the price of one session of the
+ * client's latest card payment with a session left goes back through Stripe's Refunds API (the local processor
+ * records a test refund), the appointment is cancelled and marked CARD_REFUNDED, the credit stays spent, and the
+ * client's mail says so. Once per appointment: the appointment row is locked and the refund's idempotency key is
+ * the appointment, so a retried or concurrent decision never refunds twice.
+ */
+import type { Appointment } from '@aliento/contracts/appointments';
+import type { Language } from '@aliento/contracts/enums';
+import { translateMessage } from '@aliento/contracts/messages';
+import type { Queryable } from '../db';
+import { layout } from '../mail/templates';
+import { AppError } from '../lib/app-error';
+import { paymentProvider } from '../payments';
+import type { IntentRecord } from '../payments/provider';
+import { findAppointment, recordEvent, toAppointment } from './appointments';
+import type { ServiceContext } from './context';
+import { type AppointmentMailData, loadMailData, whenText } from './notifications';
+import { toRecord } from './open-intents';
+
+type Actor = { id: string; role: string };
+type PaymentRow = Parameters<typeof toRecord>[0] & {
+  credits_taken_back: number;
+  refunded_amount: number;
+  disputed_amount: number;
+  card_refunded: number;
+  card_refunded_amount: number;
+};
+
+/** The price of one session of a payment (a pack's price shared by its sessions, rounded down to the cent). */
+export const sessionPrice = (p: { amount: number; credits: number }) => Math.floor(p.amount / p.credits);
+
+/** The client's newest credited card payment that still has a session (and its price) to refund, locked. */
+async function refundablePayment(q: Queryable, clientId: string, provider: string): Promise<IntentRecord | null> {
+  const r = await q.query<PaymentRow>(
+    `SELECT p.*, COALESCE(c.n, 0)::int AS card_refunded, COALESCE(c.total, 0)::int AS card_refunded_amount
+     FROM payment_intents p
+     LEFT JOIN (SELECT payment_intent_id, count(*) AS n, sum(amount) AS total FROM card_refunds GROUP BY payment_intent_id) c
+       ON c.payment_intent_id = p.id
+     WHERE p.client_id = $1 AND p.provider = $2 AND p.credited_at IS NOT NULL
+     ORDER BY p.credited_at DESC, p.id FOR UPDATE OF p`,
+    [clientId, provider],
+  );
+  const row = r.rows.find(
+    (p) =>
+      p.credits - p.credits_taken_back - p.card_refunded > 0 &&
+      p.amount - p.refunded_amount - p.disputed_amount - p.card_refunded_amount >= sessionPrice(p),
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** The client's mail: the session's price went back to the card (and the credit does not return). */
+function cardRefundMail(d: AppointmentMailData, amount: number, currency: string) {
+  const lang = d.client.language;
+  const en = lang === 'en';
+  // as the product writes money: '45 US$' (es) / '$45' (en), cents only when there are any
+  const whole = amount % 100 === 0;
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount / 100);
+  const when = whenText(lang, d);
+  return {
+    subject: en ? 'Your session was refunded to your card' : 'Te reembolsamos tu sesión a la tarjeta',
+    ...layout(lang, [
+      en ? `Hi ${d.client.firstName},` : `Hola ${d.client.firstName}:`,
+      en
+        ? `We reviewed your cancellation of the session on ${when} and refunded ${money} to the card you paid with. Depending on your bank, it can take 5 to 10 business days to show on your statement.`
+        : `Revisamos tu cancelación de la sesión del ${when} y te reembolsamos ${money} a la tarjeta con la que pagaste. Según tu banco, puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta.`,
+      en ? 'As the money went back to your card, the session credit does not return to your plan.' : 'Como el dinero volvió a tu tarjeta, el crédito de la sesión no regresa a tu plan.',
+    ]),
+  };
+}
+
+/** `PUT /api/admin/refund` with `method: 'card'`. */
+export async function refundToCard(ctx: ServiceContext, actor: Actor, appointmentId: string, lang: Language): Promise<{ message: string; appointment: Appointment }> {
+  const provider = paymentProvider(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const a = await findAppointment(tx, appointmentId, true);
+    if (!a) throw new AppError(404, 'appointmentNotFound');
+    if (a.refund_status !== 'PENDING') throw new AppError(409, 'refundAlreadyDecided');
+    const payment = await refundablePayment(tx, a.client_id, provider.mode);
+    if (!payment) throw new AppError(409, 'cardRefundUnavailable');
+    const amount = sessionPrice(payment);
+    // a failed refund throws here and the whole decision is rolled back: the request stays pending
+    const refund = await provider.refund(payment, amount, appointmentId);
+    await tx.query(
+      `UPDATE appointments SET refund_status = 'CARD_REFUNDED', cancelled = true, cancelled_at = COALESCE(cancelled_at, now()), updated_at = now()
+       WHERE id = $1 AND refund_status = 'PENDING'`,
+      [appointmentId],
+    );
+    await tx.query(
+      `INSERT INTO card_refunds (appointment_id, payment_intent_id, refund_id, amount, status, actor_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [appointmentId, payment.id, refund.id, amount, refund.status, actor.id],
+    );
+    await recordEvent(tx, appointmentId, 'REFUNDED', actor, { method: 'card', refundId: refund.id, amount, currency: payment.currency, paymentIntentId: payment.id });
+    const d = await loadMailData(tx, ctx.config.videoHost, appointmentId);
+    await ctx.mailer.enqueue(tx, {
+      to: d.client.email,
+      ...cardRefundMail(d, amount, payment.currency),
+      kind: 'appointment.refundedToCard',
+      language: d.client.language,
+      dedupeKey: `appointment:${appointmentId}:refundedToCard:client`,
+    });
+  });
+  const row = await findAppointment(ctx.db, appointmentId);
+  return { message: translateMessage('refundedToCard', lang), appointment: toAppointment(row!, ctx.config.videoHost, true) };
+}

@@ -1,0 +1,55 @@
+/**
+ * The video room of an appointment: `GET /api/appointments/{id}/video` answers how to open the room (Jitsi IFrame
+ * API) for the signed-in party, with a signed token when the server uses 8x8 JaaS or a self-hosted Jitsi.
+ * The join window is defined once, here, for the server (which enforces it) and the screens (which explain it).
+ */
+import { z } from 'zod';
+
+/** When a session's room can be entered: from some minutes before the start until the end. */
+export const VIDEO_JOIN_WINDOW = {
+  /** The room opens this many minutes before the session starts. */
+  opensMinutesBeforeStart: 10,
+  /** The room closes this many minutes after the session ends (0 = at the end). */
+  closesMinutesAfterEnd: 0,
+} as const;
+
+/** The join window of a session that runs from `start` to `end`. */
+export function videoJoinWindow(start: Date | string, end: Date | string): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(new Date(start).getTime() - VIDEO_JOIN_WINDOW.opensMinutesBeforeStart * 60_000),
+    closesAt: new Date(new Date(end).getTime() + VIDEO_JOIN_WINDOW.closesMinutesAfterEnd * 60_000),
+  };
+}
+
+/**
+ * Which video service the server is configured for: `demo` = the public meet.jit.si (no token; embedded calls
+ * end after a few minutes there, so it is only for trying the room), `jaas` = 8x8 JaaS, `jitsi` = a self-hosted
+ * Jitsi with token authentication.
+ */
+export const videoProviderSchema = z.enum(['demo', 'jaas', 'jitsi']);
+/** A video service. */
+export type VideoProvider = z.infer<typeof videoProviderSchema>;
+
+/** `GET /api/appointments/{id}/video` answer (only to the appointment's two parties, only in the join window). */
+export const videoJoinResponseSchema = z.object({
+  provider: videoProviderSchema,
+  /** The Jitsi domain for `new JitsiMeetExternalAPI(domain, …)` (host[:port]). */
+  domain: z.string(),
+  /** Address of the IFrame API script (`external_api.js`) to load. */
+  scriptUrl: z.string(),
+  /** The room name to give the IFrame API: `<AppID>/<room>` with JaaS, the room alone otherwise. */
+  roomName: z.string(),
+  /** The signed token for this person, this room and this session's time (null in the demo). */
+  jwt: z.string().nullable(),
+  /** The name the other person sees. */
+  displayName: z.string(),
+  /** True for the therapist, who admits the client from the lobby. */
+  moderator: z.boolean(),
+  /** The room's address for a new tab (with the token when there is one). */
+  link: z.string(),
+  /** ISO date-times of the join window. */
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+/** How to open an appointment's video room. */
+export type VideoJoinResponse = z.infer<typeof videoJoinResponseSchema>;
