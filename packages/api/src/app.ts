@@ -14,9 +14,10 @@ import { loadConfig, type Config } from './config';
 import { migrate, openDb, type Db } from './db';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
+import { needsToken } from './plugins/auth';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { helmetHeaders, registerSecurityHeaders, SECURITY_HEADERS_OPTIONS, setSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { AuthUserCache } from './services/auth-user-cache';
 import { CacheVersions } from './services/cache-versions';
@@ -61,11 +62,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = options.db ?? (await openDb(config));
   if (options.migrate !== false) await migrate(db);
 
+  const securityHeaders = await helmetHeaders(SECURITY_HEADERS_OPTIONS);
   const app = Fastify({
     logger: options.logger ?? (process.env.JEST_WORKER_ID ? false : { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // the router answers these before any hook runs: give them the headers and the error contract by hand
+    frameworkErrors: (err, request, reply) => {
+      setSecurityHeaders(reply, securityHeaders);
+      sendFrameworkError(err, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,7 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -116,7 +123,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // each operation says whether it needs a token, from the same route config the bearer check reads
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return { ...out, schema: { ...out.schema, security: needsToken(input.route) ? [{ bearer: [] }] : [] } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

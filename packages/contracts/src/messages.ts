@@ -90,6 +90,7 @@ const en = {
   cancellationNotRequested: 'The client has not requested a cancellation.',
   refundAlreadyDecided: 'This refund was already decided.',
   invalidSignature: 'Invalid signature.',
+  badUrl: 'This address is not valid.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -177,6 +178,7 @@ const es: Record<MessageKey, string> = {
   cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
   refundAlreadyDecided: 'Este reembolso ya fue decidido.',
   invalidSignature: 'Firma no válida.',
+  badUrl: 'Esta dirección no es válida.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

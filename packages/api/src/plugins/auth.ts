@@ -37,10 +37,24 @@ function bearer(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/**
+ * Whether a route needs a bearer token, read from the `config.auth` that {@link protectRoutes} stamps on every
+ * route of its scope: routes outside that scope (the OpenAPI viewer, uploaded images) have none and are public.
+ * The OpenAPI document's `security` is derived from this, so it says what the bearer check does.
+ */
+export function needsToken(route: { config?: { auth?: RouteAuth } }): boolean {
+  const auth = route.config?.auth;
+  return auth === 'required' || auth === 'unapproved';
+}
+
 /** Adds the default-deny authentication hook to `scope` (call inside the routes plugin). */
 export function protectRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   if (!scope.hasRequestDecorator('user')) scope.decorateRequest('user', null);
   if (!scope.hasRequestDecorator('versions')) scope.decorateRequest('versions', null);
+  // every route of the scope carries its protection explicitly (default: required), for needsToken to read
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, auth: route.config?.auth ?? 'required' };
+  });
   scope.addHook('onRequest', async (request) => {
     const mode: RouteAuth = request.routeOptions.config?.auth ?? 'required';
     const token = bearer(request);

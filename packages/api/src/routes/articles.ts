@@ -17,7 +17,6 @@ export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: {
       tags: ['articles'],
       summary: 'Published articles in the Strapi shape (optionally one slug); `locale` or X-Language picks the language',
-      security: [],
       // Fastify's query parser keeps `filters[slug][$eq]` as one literal key, which the schema names as is
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errorResponses },

@@ -17,8 +17,7 @@ export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
       params: idParamsSchema,
       response: { 200: availabilitySchema, ...errorResponses },
     },
-    handler: async (request, reply) =>
-      reply.headers({ 'cache-control': 'no-cache' }).send(await scheduling.getAvailability(ctx, request.params.id)),
+    handler: async (request) => scheduling.getAvailability(ctx, request.params.id),
   });
 
   app.put('/api/therapists/:id/availability', {
