@@ -107,6 +107,9 @@ it('credits from the signed webhook (webhook first), and a replay or later confi
   expect(hooks.map((h) => h.statusCode)).toEqual(Array(5).fill(200));
   expect((await confirm(id)).statusCode).toBe(201);
   expect(await credits()).toBe(before + 1);
+  // the audit trail names the system (Stripe's webhook) as who credited, once
+  const audit = await t.db.query<{ actor_role: string; actor_id: string | null }>(`SELECT actor_role, actor_id FROM audit_events WHERE action = 'payment.credited' AND resource_id = $1`, [id]);
+  expect(audit.rows).toEqual([{ actor_role: 'SYSTEM', actor_id: null }]);
 });
 
 it('rejects webhooks with a missing, wrong or stale signature, or a tampered body', async () => {

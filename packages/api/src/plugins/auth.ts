@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@aliento/contracts/enums';
 import { AppError } from '../lib/app-error';
+import { mainRole, type AuditActor } from '../services/audit';
 import { authenticateToken, type AuthUser } from '../services/auth';
 import type { VersionSnapshot } from '../services/cache-versions';
 import type { ServiceContext } from '../services/context';
@@ -89,6 +90,17 @@ export function versionsOf(request: FastifyRequest, ctx: ServiceContext): Promis
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, 'unauthorized');
   return request.user;
+}
+
+/** The authenticated caller as the actor of what they do (their most privileged role), for the histories. */
+export function actorOf(request: FastifyRequest): { id: string; role: Role } {
+  const user = currentUser(request);
+  return { id: user.id, role: mainRole(user.roles) };
+}
+
+/** The caller as an actor, or `anonymous` on a public route called without a (valid) token. */
+export function actorOrAnonymous(request: FastifyRequest): AuditActor {
+  return request.user ? actorOf(request) : 'anonymous';
 }
 
 /** True when the caller holds one of the roles. */

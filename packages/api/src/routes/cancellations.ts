@@ -1,9 +1,8 @@
 /** Admin cancellation requests and refund decisions (ROLE_ADMIN only). */
 import { cancellationRequestsResponseSchema, refundDecisionRequestSchema, refundDecisionResponseSchema } from '@aliento/contracts/admin';
 import { errorResponses } from '@aliento/contracts/errors';
-import { requireRole } from '../plugins/auth';
+import { actorOf, requireRole } from '../plugins/auth';
 import * as cancellations from '../services/cancellations';
-import { actorOf } from './appointments';
 import type { RoutePlugin } from './types';
 
 export const cancellationRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -4,6 +4,7 @@
  */
 import { protectRoutes } from '../plugins/auth';
 import { adminRoutes } from './admin';
+import { adminHistoryRoutes } from './admin-history';
 import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
@@ -43,6 +44,7 @@ export const ROUTES: RoutePlugin[] = [
   schedulingRoutes,
   appointmentRoutes,
   cancellationRoutes,
+  adminHistoryRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */

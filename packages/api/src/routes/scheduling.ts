@@ -5,7 +5,7 @@
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { availabilitySchema, freeSlotsQuerySchema, freeSlotsResponseSchema } from '@aliento/contracts/scheduling';
-import { requireSelfOrAdmin } from '../plugins/auth';
+import { actorOf, requireSelfOrAdmin } from '../plugins/auth';
 import * as scheduling from '../services/scheduling';
 import type { RoutePlugin } from './types';
 
@@ -29,7 +29,7 @@ export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
       body: availabilitySchema,
       response: { 200: availabilitySchema, ...errorResponses },
     },
-    handler: async (request) => scheduling.saveAvailability(ctx, request.params.id, request.body),
+    handler: async (request) => scheduling.saveAvailability(ctx, actorOf(request), request.params.id, request.body),
   });
 
   app.get('/api/therapists/:id/slots', {

@@ -9,7 +9,7 @@ import {
 } from '@aliento/contracts/therapists';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickCoding } from '../lib/accept-encoding';
-import { currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../plugins/auth';
+import { actorOf, currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../plugins/auth';
 import { DirectoryCache } from '../services/directory-cache';
 import * as therapists from '../services/therapists';
 import type { RoutePlugin } from './types';
@@ -73,6 +73,6 @@ export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
       body: updateTherapistRequestSchema,
       response: { 200: therapistProfileSchema, ...errorResponses },
     },
-    handler: async (request) => therapists.updateTherapist(ctx, request.params.id, request.body, request.lang),
+    handler: async (request) => therapists.updateTherapist(ctx, actorOf(request), request.params.id, request.body, request.lang),
   });
 };

@@ -3,10 +3,11 @@
  * therapist's time), the client's and therapist's lists, and the transition history shared with cancellations.
  */
 import type { Appointment, CreateAppointmentRequest } from '@aliento/contracts/appointments';
-import type { RefundStatus } from '@aliento/contracts/enums';
+import type { RefundStatus, Role } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyBooked } from './notifications';
 import { assertTherapist, isAvailabilitySlot } from './scheduling';
@@ -179,7 +180,7 @@ async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: C
 /** `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}`: books and spends one credit atomically. */
 export async function createAppointment(
   ctx: ServiceContext,
-  actor: { id: string; role: string },
+  actor: { id: string; role: Role },
   therapistId: string,
   clientId: string,
   body: CreateAppointmentRequest,
@@ -211,6 +212,7 @@ export async function createAppointment(
       );
       const appointmentId = r.rows[0].id;
       await recordEvent(tx, appointmentId, 'BOOKED', actor, { source: schedule.source, creditSpent: true });
+      await recordAudit(tx, { actor, action: 'appointment.booked', subjectId: clientId, resource: { type: 'appointment', id: appointmentId }, details: { therapistId, startTime: schedule.start, creditsSpent: 1 } });
       await notifyBooked(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
       return appointmentId;
     });

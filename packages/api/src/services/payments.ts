@@ -18,6 +18,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import type { IntentRecord } from '../payments/provider';
 import { StripeProvider } from '../payments/stripe-provider';
+import { recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 import { addPlanCredits, findSubscription } from './subscriptions';
 
@@ -83,7 +84,7 @@ export async function createPaymentIntent(
  * Credits the intent's plan if it has not been credited yet. Safe to call any number of times concurrently:
  * only the transaction whose UPDATE flips `credited_at` from null adds credits. Returns true when it credited.
  */
-export async function creditIntent(ctx: ServiceContext, intentId: string): Promise<boolean> {
+export async function creditIntent(ctx: ServiceContext, intentId: string, actor: AuditActor): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const r = await tx.query<IntentRow>(
       `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
@@ -92,7 +93,15 @@ export async function creditIntent(ctx: ServiceContext, intentId: string): Promi
     );
     const row = r.rows[0];
     if (!row) return false;
-    await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+    const { currentCredit } = await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+    await recordAudit(tx, {
+      actor,
+      action: 'payment.credited',
+      subjectId: row.client_id,
+      resource: { type: 'payment_intent', id: row.id },
+      changes: { credits: { before: currentCredit - row.credits, after: currentCredit } },
+      details: { plan: row.plan, credits: row.credits, amount: row.amount, currency: row.currency, provider: row.provider },
+    });
     return true;
   });
 }
@@ -111,7 +120,7 @@ export async function confirmPaymentIntent(
     const provider = paymentProvider(ctx);
     if (provider.mode !== intent.provider) throw new AppError(409, 'paymentsUnavailable');
     await provider.confirm(ctx.db, intent, body.card);
-    await creditIntent(ctx, intent.id);
+    await creditIntent(ctx, intent.id, { id: clientId, role: 'ROLE_CLIENT' });
   }
   const subscription = await findSubscription(ctx.db, clientId);
   if (!subscription) throw new AppError(500, 'subscriptionCreateFailed');
@@ -132,7 +141,7 @@ export async function handleStripeWebhook(ctx: ServiceContext, rawBody: Buffer, 
   if (!intent || intent.provider !== 'stripe') return { received: true };
   if (!intent.creditedAt) {
     await provider.confirm(ctx.db, intent);
-    await creditIntent(ctx, intent.id);
+    await creditIntent(ctx, intent.id, 'system');
   }
   return { received: true };
 }
