@@ -42,6 +42,7 @@ export const es = {
     credentials: 'Credenciales',
     clientPreferences: 'Preferencias de cliente',
     therapistPreferences: 'Preferencias de terapeuta',
+    history: 'Historial',
   },
   approval: {
     title: 'Solicitud de terapeuta por aprobar',
@@ -177,6 +178,7 @@ export const en: typeof es = {
     credentials: 'User Credentials',
     clientPreferences: 'Client Preferences',
     therapistPreferences: 'Therapist Preferences',
+    history: 'History',
   },
   approval: {
     title: 'Therapist application awaiting approval',
