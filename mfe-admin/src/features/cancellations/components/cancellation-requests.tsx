@@ -1,8 +1,9 @@
 /** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Input, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Box, Button, Input, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import { fullName } from '../../users/lib/user-filters';
@@ -25,13 +26,7 @@ export function CancellationRequests() {
 
   if (requests.loading && !requests.data) return <LoadingBlock label={t('common.loading')} />;
   if (requests.error && !requests.data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('cancellations.loadError')}</Alert.Title>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void requests.reload()}>{t('common.retry')}</Button>
-      </Alert.Root>
-    );
+    return <LoadError title={t('cancellations.loadError')} onRetry={() => void requests.reload()} />;
   }
 
   return (

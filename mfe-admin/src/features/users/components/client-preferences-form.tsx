@@ -1,5 +1,5 @@
 /** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
-import { Alert, Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateClientRequestSchema } from '@aliento/contracts/admin';
@@ -7,6 +7,7 @@ import { EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { getClientProfile } from '../api/get-client-profile';
 import { updateClient } from '../api/update-client';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -17,13 +18,7 @@ export function ClientPreferencesForm({ userId }: { userId: string }) {
   const profile = useResource(() => getClientProfile(userId), [userId]);
   if (profile.loading && profile.data === undefined) return <LoadingBlock label={t('common.loading')} minH="120px" />;
   if (profile.error && profile.data === undefined) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('preferences.loadError')}</Alert.Title>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void profile.reload()}>{t('common.retry')}</Button>
-      </Alert.Root>
-    );
+    return <LoadError title={t('preferences.loadError')} onRetry={() => void profile.reload()} />;
   }
   return <ClientPreferencesFields userId={userId} profile={profile.data ?? null} />;
 }

@@ -1,5 +1,5 @@
 /** Therapist Preferences of the chosen user: the therapist profile fields (PUT /api/admin/update-therapist). */
-import { Alert, Box, Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Box, Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
@@ -7,6 +7,7 @@ import { findCountryByName } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { useLanguage } from '../../../lib/use-language';
 import { getUser } from '../api/get-user';
 import { updateTherapist } from '../api/update-therapist';
@@ -19,13 +20,7 @@ export function TherapistPreferencesForm({ userId }: { userId: string }) {
   const user = useResource(() => getUser(userId), [userId]);
   if (user.loading && !user.data) return <LoadingBlock label={t('common.loading')} minH="120px" />;
   if (!user.data) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('preferences.loadError')}</Alert.Title>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void user.reload()}>{t('common.retry')}</Button>
-      </Alert.Root>
-    );
+    return <LoadError title={t('preferences.loadError')} onRetry={() => void user.reload()} />;
   }
   if (!user.data.therapist) return <Text color="fg.muted">{t('preferences.noTherapistProfile')}</Text>;
   return <TherapistPreferencesFields userId={userId} therapist={user.data.therapist} />;

@@ -3,10 +3,11 @@
  * credentials, preferences, cancellations), newest first, a page at a time. Read-only: the trail cannot change.
  */
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Button, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { AuditHistoryResponse } from '@aliento/contracts/audit';
 import { NS } from '../../../app/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { notifyError } from '../../../lib/notify-error';
 import { getUserHistory } from '../api/get-user-history';
 import '../history-i18n';
@@ -27,13 +28,7 @@ export function UserHistory({ userId, name }: UserHistoryProps) {
 
   if (first.loading && first.data === undefined) return <LoadingBlock label={t('common.loading')} minH="120px" />;
   if (first.error && first.data === undefined) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('history.loadError')}</Alert.Title>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void first.reload()}>{t('common.retry')}</Button>
-      </Alert.Root>
-    );
+    return <LoadError title={t('history.loadError')} onRetry={() => void first.reload()} />;
   }
   const entries = [...(first.data?.entries ?? []), ...(older?.entries ?? [])];
   const nextCursor = older ? older.nextCursor : (first.data?.nextCursor ?? null);
