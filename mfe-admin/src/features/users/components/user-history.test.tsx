@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
-import type { AuditEntry, AuditHistoryResponse } from '@aliento/contracts/audit';
+import { AUDIT_ACTIONS, type AuditEntry, type AuditHistoryResponse } from '@aliento/contracts/audit';
 import { ADMIN_ID, CLIENT_ID, USERS, renderAdmin } from '../../../testing/admin-fixtures';
 import { keyPaths } from '@aliento/i18n';
 import { es, en } from '../history-i18n';
@@ -66,8 +66,10 @@ async function openHistory(tabName: string) {
 }
 
 describe('History tab of a user', () => {
-  it('has the same texts in Spanish and English', () => {
+  it('has the same texts in Spanish and English, and a label for every action the API records', () => {
     expect(keyPaths(en)).toEqual(keyPaths(es));
+    const labelled = keyPaths(es.history.actions);
+    expect(AUDIT_ACTIONS.filter((a) => !labelled.includes(a))).toEqual([]);
   });
 
   it('shows what happened, who did it, when, and what changed, in Spanish', async () => {
