@@ -92,6 +92,7 @@ function toAdminUser(row: UserRow): AdminUser {
 /** The contact fields of a user as the API names them (what profile and credential changes record). */
 type ContactFields = { firstName: string; lastName: string; email: string; phoneNumber: string };
 const CONTACT_SELECT = 'first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber"';
+const CONTACT_KEYS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
 /** Updates first name, last name, e-mail and phone (409 when the e-mail belongs to someone else). */
 export async function updateProfile(ctx: ServiceContext, actor: AuditActor, id: string, body: UpdateProfileRequest, lang: Language): Promise<User> {
@@ -103,7 +104,7 @@ export async function updateProfile(ctx: ServiceContext, actor: AuditActor, id: 
         `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`,
         [id, body.firstName, body.lastName, body.email, body.phoneNumber],
       );
-      await recordAudit(tx, { actor, action: 'profile.updated', subjectId: id, changes: changesBetween<ContactFields>(before.rows[0], body) });
+      await recordAudit(tx, { actor, action: 'profile.updated', subjectId: id, changes: changesBetween<ContactFields>(before.rows[0], body, CONTACT_KEYS) });
     });
   } catch (e) {
     if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError(409, 'emailInUse', { email: 'emailInUse' });
@@ -167,7 +168,7 @@ export async function updateCredentials(ctx: ServiceContext, admin: { id: string
         await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [body._id]);
       }
       const after = { ...cur.rows[0], ...body, phoneNumber: body.phoneNumber ?? cur.rows[0].phoneNumber };
-      const credentials = { ...changesBetween<ContactFields>(cur.rows[0], after, ['firstName', 'lastName', 'email', 'phoneNumber']), ...(passwordHash ? { password: { redacted: true as const } } : {}) };
+      const credentials = { ...changesBetween<ContactFields>(cur.rows[0], after, CONTACT_KEYS), ...(passwordHash ? { password: { redacted: true as const } } : {}) };
       await recordAudit(tx, { actor: admin, action: 'credentials.updated', subjectId: body._id, changes: credentials });
       await recordAudit(tx, { actor: admin, action: 'role.changed', subjectId: body._id, changes: changesBetween({ roles: before }, { roles: [...roles].sort() }) });
     });
