@@ -44,6 +44,7 @@ export const es = {
     credentials: 'Credenciales',
     clientPreferences: 'Preferencias de cliente',
     therapistPreferences: 'Preferencias de terapeuta',
+    history: 'Historial',
   },
   approval: {
     title: 'Solicitud de terapeuta por aprobar',
@@ -270,6 +271,7 @@ export const en: typeof es = {
     credentials: 'User Credentials',
     clientPreferences: 'Client Preferences',
     therapistPreferences: 'Therapist Preferences',
+    history: 'History',
   },
   approval: {
     title: 'Therapist application awaiting approval',

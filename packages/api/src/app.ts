@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '@aliento/contracts/profile-image';
 import { loadConfig, type Config } from './config';
@@ -15,11 +15,11 @@ import { checkConfig } from './config-checks';
 import { migrate, openDb, type Db } from './db';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
-import { languageFromHeader } from '@aliento/contracts/messages';
-import { errorBody, registerErrorHandling } from './plugins/errors';
+import { needsToken } from './plugins/auth';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { helmetHeaders, registerSecurityHeaders, SECURITY_HEADERS_OPTIONS, setSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { AuthUserCache } from './services/auth-user-cache';
 import { CacheVersions } from './services/cache-versions';
@@ -67,15 +67,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = options.db ?? (await openDb(config));
   if (options.migrate !== false) await migrate(db);
 
+  const securityHeaders = await helmetHeaders(SECURITY_HEADERS_OPTIONS);
   const app = Fastify({
     logger: loggerOptions(options.logger ?? (process.env.JEST_WORKER_ID ? false : { level: config.logLevel })),
-    // a URL the router cannot decode answers in the error contract, like every other bad request
-    frameworkErrors: (_err, request, reply) => {
-      (reply as FastifyReply).code(400).send(errorBody(languageFromHeader(request.headers['x-language']), 'malformedUrl'));
-    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // the router answers these before any hook runs: give them the headers and the error contract by hand
+    frameworkErrors: (err, request, reply) => {
+      setSecurityHeaders(reply, securityHeaders);
+      sendFrameworkError(err, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -127,7 +129,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // each operation says whether it needs a token, from the same route config the bearer check reads
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return { ...out, schema: { ...out.schema, security: needsToken(input.route) ? [{ bearer: [] }] : [] } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

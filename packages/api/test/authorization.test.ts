@@ -64,6 +64,7 @@ const TABLE: Row[] = [
   ['GET /api/admin/users',                                        adminOnly(200), () => ({ url: '/api/admin/users?search=a' })],
   ['PUT /api/admin/update-credentials',                           adminOnly(200), (w) => ({ url: '/api/admin/update-credentials', payload: { _id: w.victim.id, firstName: 'V', lastName: 'W', email: w.victim.email, roles: ['ROLE_CLIENT'] } })],
   ['GET /api/admin/outbox',                                       adminOnly(200), () => ({ url: '/api/admin/outbox?limit=5' })],
+  ['GET /api/admin/users/:id/history',                            adminOnly(200), (w) => ({ url: `/api/admin/users/${w.actors.A.id}/history` })],
   ['GET /api/admin/mail',                                         adminOnly(200), () => ({ url: '/api/admin/mail?status=all' })],
   ['POST /api/admin/mail/:id/resend',                             adminOnly(404), () => ({ url: '/api/admin/mail/00000000-0000-4000-8000-000000000000/resend' })], // an unknown mail: the role is checked first
   ['GET /api/therapists',                                         signedIn(200), () => ({ url: '/api/therapists?approved=true' })],

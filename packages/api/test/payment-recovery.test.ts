@@ -55,7 +55,8 @@ describe('runPaymentRecovery', () => {
 
   it('races the confirm call without crediting twice, and leaves unpaid intents alone', async () => {
     const c = await newClient(t.app);
-    const unpaid = await intentFor(c, 'PLAN_ONE');
+    // another client's open intent: a new plan cancels the same client's other open intents
+    const unpaid = await intentFor(await newClient(t.app), 'PLAN_ONE');
     const paid = await paidNotCredited(c);
     const [confirm] = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/stripe/confirm-payment-intent', headers: bearer(c), payload: { paymentIntentId: paid, card } }),

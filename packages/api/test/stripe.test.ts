@@ -62,6 +62,9 @@ it('credits from the webhook alone when the browser never calls confirm; the pag
   expect(state.json()).toMatchObject({ id, plan: 'PLAN_ONE', status: 'succeeded', credited: true, failed: false, subscription: { currentCredit: before + 1 } });
   expect((await s.confirm(id)).statusCode).toBe(201);
   expect(await s.credits()).toBe(before + 1);
+  // the audit trail names the system (Stripe's webhook) as who credited, once
+  const audit = await s.t.db.query<{ actor_role: string; actor_id: string | null }>(`SELECT actor_role, actor_id FROM audit_events WHERE action = 'payment.credited' AND resource_id = $1`, [id]);
+  expect(audit.rows).toEqual([{ actor_role: 'SYSTEM', actor_id: null }]);
 });
 
 it('rejects webhooks with a missing, wrong or stale signature, or a tampered body', async () => {

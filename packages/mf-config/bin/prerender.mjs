@@ -10,7 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import securityHeaders from '../src/security-headers.cjs';
 import { repoRoot, startStack } from './stack.mjs';
+
+const { CSP_HASHES_FILE, inlineScriptHashes } = securityHeaders;
 
 const dist = path.join(repoRoot, 'shell', 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,6 +69,9 @@ async function main() {
         `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`);
     if (page === template) throw new Error('the shell template has no <div id="root"></div>');
     fs.writeFileSync(index, page);
+    // the pages' inline scripts, hashed again from the files as written (index.html and the history fallback)
+    const scriptHashes = [...new Set([...inlineScriptHashes(page), ...inlineScriptHashes(template)])];
+    fs.writeFileSync(path.join(dist, CSP_HASHES_FILE), JSON.stringify({ scriptHashes }, null, 2) + '\n');
     console.log(`prerender: / written to shell/dist/index.html (${(page.length / 1024).toFixed(0)} KiB, es + en)`);
   } finally {
     await browser.close();

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 /**
- * Serves one built app (shell or remote) as its own origin: gzip, CORS for federation, long caching for hashed
- * chunks, no caching for entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html), and a
- * history-API fallback for the shell: app.html when the build has one (index.html then holds the prerendered
- * landing, packages/mf-config/bin/prerender.mjs), else index.html.
+ * Serves one built app (shell or remote) as its own origin with the headers a static host must send
+ * (src/security-headers.cjs, docs/deploy.md): gzip, CORS for federation, long caching for hashed files, no caching
+ * for entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html), and a history-API fallback for the
+ * shell: app.html when the build has one (index.html then holds the prerendered landing,
+ * packages/mf-config/bin/prerender.mjs), else index.html. The shell's pages carry its Content-Security-Policy,
+ * built from remotes.json, the build's csp-hashes.json and VIDEO_HOST / GA_ID (as the API reads them).
  * Usage: serve.mjs <dist-dir> [--port N] [--host H] [--spa] [--remotes FILE]
- * --remotes serves FILE at /remotes.json (read on every request), so one build can be served by several stacks.
+ * --spa serves the shell; --remotes serves FILE at /remotes.json (read on every request), so one build can be
+ * served by several stacks.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import securityHeaders from '../src/security-headers.cjs';
+
+const { CSP_HASHES_FILE, fileHeaders, remotePageHeaders, shellOptionsFromEnv, shellPageHeaders } = securityHeaders;
 
 const args = process.argv.slice(2);
 const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
@@ -31,8 +37,32 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js)$/;
 const gzCache = new Map();
+
+/** A JSON file of the build or the stack, parsed again only when it changes. */
+const jsonCache = new Map();
+function readJson(file) {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const hit = jsonCache.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    const value = JSON.parse(fs.readFileSync(file, 'utf8'));
+    jsonCache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The extra headers of an HTML page: the shell's policy (from the current remotes.json), or a remote's. */
+function pageHeaders() {
+  if (!spa) return remotePageHeaders();
+  const remotesJson = readJson(remotesFile ?? path.join(root, 'remotes.json'));
+  const hashes = readJson(path.join(root, CSP_HASHES_FILE));
+  if (!remotesJson) throw new Error('the shell has no remotes.json: write it first (write-remotes.mjs)');
+  if (!hashes) console.warn(`serve: ${CSP_HASHES_FILE} is missing from ${root}: rebuild the shell (its inline script will be refused)`);
+  return shellPageHeaders(shellOptionsFromEnv(process.env, remotesJson, hashes?.scriptHashes ?? []));
+}
 
 function resolveFile(urlPath) {
   let rel;
@@ -47,23 +77,31 @@ function resolveFile(urlPath) {
 }
 
 const server = http.createServer((req, res) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const urlPath = (req.url ?? '/').split('?')[0];
+  // every answer, errors included, carries the file headers (nosniff, CORS, caching)
+  for (const [name, value] of Object.entries(fileHeaders(urlPath))) res.setHeader(name, value);
   if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }); return res.end(); }
   if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405); return res.end(); }
-  if (remotesFile && (req.url ?? '').split('?')[0] === '/remotes.json') {
-    res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache, no-store, must-revalidate' });
+  if (remotesFile && urlPath === '/remotes.json') {
+    res.writeHead(200, { 'Content-Type': TYPES['.json'] });
     return res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(remotesFile));
   }
   let found = resolveFile(req.url ?? '/');
   // history fallback: app.html (the page without the prerendered landing) when the build has one
-  if (!found && spa && !path.extname((req.url ?? '').split('?')[0])) found = resolveFile('/app.html') ?? resolveFile('/index.html');
+  if (!found && spa && !path.extname(urlPath)) found = resolveFile('/app.html') ?? resolveFile('/index.html');
   if (!found) { res.writeHead(404, { 'Content-Type': 'text/plain' }); return res.end('Not found'); }
   const ext = path.extname(found.file).toLowerCase();
+  let page = {};
+  try {
+    page = ext === '.html' ? pageHeaders() : {};
+  } catch (error) {
+    res.writeHead(500, { 'Content-Type': 'text/plain' });
+    return res.end(String(error.message));
+  }
   const headers = {
+    ...fileHeaders(path.relative(root, found.file).split(path.sep).join('/')),
+    ...page,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': NO_CACHE.test(found.file) || ext === '.html' ? 'no-cache, no-store, must-revalidate'
-      : 'public, max-age=31536000, immutable',
   };
   const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.has(ext);
   let body = fs.readFileSync(found.file);
@@ -78,5 +116,5 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 });
-server.listen(port, host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}`));
+server.listen(port, host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${server.address().port}`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

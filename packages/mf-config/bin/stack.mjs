@@ -99,7 +99,9 @@ export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '
     await assertPortFree(port, host);
     const args = [path.join(here, 'serve.mjs'), dist, '--port', String(port), '--host', host];
     if (name === 'shell') args.push('--spa', '--remotes', remotesFile);
-    startChild(name, process.execPath, args, { cwd: repoRoot });
+    // the shell's Content-Security-Policy allows the video host and analytics the API is configured with
+    const env = { ...process.env, ...Object.fromEntries(['VIDEO_HOST', 'GA_ID'].filter((k) => apiEnv[k]).map((k) => [k, apiEnv[k]])) };
+    startChild(name, process.execPath, args, { cwd: repoRoot, env });
     return waitForHttp(`http://${host}:${port}/`);
   };
   setRemotes();

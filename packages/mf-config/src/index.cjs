@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared.cjs');
+const { CSP_HASHES_FILE, inlineScriptHashes } = require('./security-headers.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The UI kit's light layer (tokens, reset, plain classes), inlined into every index.html: styled first paint. */
@@ -21,6 +22,22 @@ function externalRuntimeProvider() {
   const enhancedMain = require.resolve('@module-federation/enhanced/webpack');
   const pluginMain = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhancedMain)] });
   return path.join(path.dirname(pluginMain), 'index.js');
+}
+
+/**
+ * Writes the hashes of the page's inline scripts (csp-hashes.json) as the page is emitted, so the Content-Security-
+ * Policy of the shell's pages can allow exactly those scripts without 'unsafe-inline' (security-headers.cjs).
+ */
+class CspHashesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('CspHashesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('CspHashesPlugin', (data) => {
+        const body = JSON.stringify({ scriptHashes: inlineScriptHashes(data.html) }, null, 2) + '\n';
+        compilation.emitAsset(CSP_HASHES_FILE, new webpack.sources.RawSource(body));
+        return data;
+      });
+    });
+  }
 }
 
 function swcRule() {
@@ -131,6 +148,7 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
           chunks: ['main'],
           templateParameters: { version, baseCss: fs.readFileSync(baseCssFile, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') },
         }),
+        ...(isHost ? [new CspHashesPlugin()] : []),
       ],
       optimization: {
         minimize: prod,

@@ -37,7 +37,7 @@ async function creditSucceeded(ctx: ServiceContext): Promise<number> {
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       let n = 0;
-      for (const { id } of due.rows) if (await creditIntentIn(tx, id)) n++;
+      for (const { id } of due.rows) if (await creditIntentIn(tx, id, 'system')) n++;
       return { claimed: due.rows.length, done: n };
     });
     credited += done;
@@ -74,7 +74,7 @@ async function checkStripeIntents(ctx: ServiceContext, now: Date): Promise<Recov
       if (e instanceof AppError) continue; // not paid (yet): asked again later
       throw e;
     }
-    if (await creditIntent(ctx, id)) credited++;
+    if (await creditIntent(ctx, id, 'system')) credited++;
   }
   return { credited, checked: claimed.rows.length };
 }

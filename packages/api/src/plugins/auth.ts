@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@aliento/contracts/enums';
 import { AppError } from '../lib/app-error';
+import { mainRole, type AuditActor } from '../services/audit';
 import { authenticateToken, type AuthUser } from '../services/auth';
 import type { VersionSnapshot } from '../services/cache-versions';
 import type { ServiceContext } from '../services/context';
@@ -37,10 +38,24 @@ function bearer(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/**
+ * Whether a route needs a bearer token, read from the `config.auth` that {@link protectRoutes} stamps on every
+ * route of its scope: routes outside that scope (the OpenAPI viewer, uploaded images) have none and are public.
+ * The OpenAPI document's `security` is derived from this, so it says what the bearer check does.
+ */
+export function needsToken(route: { config?: { auth?: RouteAuth } }): boolean {
+  const auth = route.config?.auth;
+  return auth === 'required' || auth === 'unapproved';
+}
+
 /** Adds the default-deny authentication hook to `scope` (call inside the routes plugin). */
 export function protectRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   if (!scope.hasRequestDecorator('user')) scope.decorateRequest('user', null);
   if (!scope.hasRequestDecorator('versions')) scope.decorateRequest('versions', null);
+  // every route of the scope carries its protection explicitly (default: required), for needsToken to read
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, auth: route.config?.auth ?? 'required' };
+  });
   scope.addHook('onRequest', async (request) => {
     const mode: RouteAuth = request.routeOptions.config?.auth ?? 'required';
     const token = bearer(request);
@@ -75,6 +90,17 @@ export function versionsOf(request: FastifyRequest, ctx: ServiceContext): Promis
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, 'unauthorized');
   return request.user;
+}
+
+/** The authenticated caller as the actor of what they do (their most privileged role), for the histories. */
+export function actorOf(request: FastifyRequest): { id: string; role: Role } {
+  const user = currentUser(request);
+  return { id: user.id, role: mainRole(user.roles) };
+}
+
+/** The caller as an actor, or `anonymous` on a public route called without a (valid) token. */
+export function actorOrAnonymous(request: FastifyRequest): AuditActor {
+  return request.user ? actorOf(request) : 'anonymous';
 }
 
 /** True when the caller holds one of the roles. */

@@ -2,7 +2,7 @@
  * Request language and the error contract: every failure answers `{ message, fields?, code }` in the request's
  * language (`X-Language`); validation errors name each field; nothing a client sends produces a 500.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@aliento/contracts/errors';
 import type { Language } from '@aliento/contracts/enums';
@@ -70,6 +70,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((err: FastifyError & { cause?: unknown }, request, reply) => {
     const lang = request.lang ?? languageFromHeader(request.headers['x-language']);
+    // an error never leaves a cacheable answer behind, whatever the route had set before failing
+    reply.header('cache-control', 'no-store');
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send(errorBody(lang, err.key, err.fields));
     }
@@ -101,6 +103,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(languageFromHeader(request.headers['x-language']), 'routeNotFound'));
+    reply.code(404).header('cache-control', 'no-store').send(errorBody(languageFromHeader(request.headers['x-language']), 'routeNotFound'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures its router meets before any route or hook runs (a URL that cannot be
+ * decoded, a parameter past `maxParamLength`), answered in the error contract like every other error.
+ */
+export function sendFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = languageFromHeader(request.headers['x-language']);
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const key: MessageKey = status === 500 ? 'internalError' : status === 414 ? 'tooLong' : 'malformedUrl';
+  if (status === 500) request.log.error({ err }, 'router error');
+  reply.code(status).header('cache-control', 'no-store').send(errorBody(lang, key));
 }

@@ -2,9 +2,14 @@
  * Security headers (helmet's), computed once at start and set by one hook. @fastify/helmet builds helmet's
  * middleware again on every request (parsing the CSP directives each time), which was a sixth of the server's
  * busy time under load (docs/performance.md, API); the headers themselves never change.
+ *
+ * Caching rule, decided here once: every API answer is `Cache-Control: no-store` unless its route sets its own
+ * caching. Only answers that hold no personal or admin data do (the public configuration, articles and their
+ * images, profile images, and the directory, which is the same for every signed-in reader and revalidated with
+ * its version ETag); errors are always no-store.
  */
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /** The helmet configuration of the API. */
 export const SECURITY_HEADERS_OPTIONS: FastifyHelmetOptions = {
@@ -14,8 +19,9 @@ export const SECURITY_HEADERS_OPTIONS: FastifyHelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
+      // the API's only page is the OpenAPI viewer (/api/docs): its scripts are files, its styles partly inline
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
     },
   },
 };
@@ -41,11 +47,25 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Arra
   return headers;
 }
 
-/** Sets the security headers on every response of `app` (all routes, 404s and errors included). */
-export async function registerSecurityHeaders(app: FastifyInstance, options = SECURITY_HEADERS_OPTIONS): Promise<void> {
-  const headers = await helmetHeaders(options);
+/** The security headers, as `[name, value]` pairs. */
+export type SecurityHeaders = Array<[string, string]>;
+
+/** The cache header of every answer that does not set its own (see the rule at the top). */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+/** Sets `headers` on a reply (also used by the answers Fastify builds before any hook runs, e.g. a bad URL). */
+export function setSecurityHeaders(reply: FastifyReply, headers: SecurityHeaders): void {
+  for (const [name, value] of headers) reply.raw.setHeader(name, value);
+}
+
+/** Sets the security headers and the default cache rule on every response of `app` (404s and errors included). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    setSecurityHeaders(reply, headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
+    done(null, payload);
   });
 }

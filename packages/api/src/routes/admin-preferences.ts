@@ -3,7 +3,7 @@ import { adminUpdateClientRequestSchema, adminUpdateTherapistRequestSchema } fro
 import { clientProfileSchema } from '@aliento/contracts/clients';
 import { errorResponses } from '@aliento/contracts/errors';
 import { therapistProfileSchema } from '@aliento/contracts/therapists';
-import { currentUser, requireRole } from '../plugins/auth';
+import { actorOf, requireRole } from '../plugins/auth';
 import * as clients from '../services/clients';
 import * as therapists from '../services/therapists';
 import type { RoutePlugin } from './types';
@@ -19,7 +19,7 @@ export const adminPreferenceRoutes: RoutePlugin = async (app, { ctx }) => {
       body: adminUpdateTherapistRequestSchema,
       response: { 200: therapistProfileSchema, ...errorResponses },
     },
-    handler: async (request) => therapists.adminUpdateTherapist(ctx, currentUser(request).id, request.body, request.lang),
+    handler: async (request) => therapists.adminUpdateTherapist(ctx, actorOf(request), request.body, request.lang),
   });
 
   app.put('/api/admin/update-client', {
@@ -32,7 +32,7 @@ export const adminPreferenceRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     handler: async (request) => {
       const { _id, ...prefs } = request.body;
-      return clients.updateClientProfile(ctx, _id, prefs);
+      return clients.updateClientProfile(ctx, actorOf(request), _id, prefs);
     },
   });
 };

@@ -8,7 +8,7 @@ import {
   updateCredentialsRequestSchema,
 } from '@aliento/contracts/admin';
 import { errorResponses } from '@aliento/contracts/errors';
-import { currentUser, requireRole } from '../plugins/auth';
+import { actorOf, requireRole } from '../plugins/auth';
 import * as users from '../services/users';
 import type { RoutePlugin } from './types';
 
@@ -34,7 +34,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
       body: updateCredentialsRequestSchema,
       response: { 200: adminUserSchema, ...errorResponses },
     },
-    handler: async (request) => users.updateCredentials(ctx, currentUser(request).id, request.body),
+    handler: async (request) => users.updateCredentials(ctx, actorOf(request), request.body),
   });
 
   app.get('/api/admin/outbox', {

@@ -13,19 +13,11 @@ import {
 } from '@aliento/contracts/appointments';
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
-import type { FastifyRequest } from 'fastify';
 import { rememberTimeZone, timeZoneOf } from '../lib/time-zone';
-import { currentUser, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../plugins/auth';
+import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../plugins/auth';
 import * as appointments from '../services/appointments';
 import * as cancellations from '../services/cancellations';
 import type { RoutePlugin } from './types';
-
-/** The caller as a history actor (their most privileged role). */
-export function actorOf(request: FastifyRequest): { id: string; role: string } {
-  const user = currentUser(request);
-  const role = (['ROLE_ADMIN', 'ROLE_THERAPIST', 'ROLE_CLIENT'] as const).find((r) => user.roles.includes(r)) ?? 'ROLE_CLIENT';
-  return { id: user.id, role };
-}
 
 export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {

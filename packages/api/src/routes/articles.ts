@@ -23,7 +23,6 @@ export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: {
       tags: ['articles'],
       summary: 'Published articles in the Strapi shape (optionally one slug, paged); `locale` or X-Language picks the language; from CMS_URL when set',
-      security: [],
       // Fastify's query parser keeps `filters[slug][$eq]` as one literal key, which the schema names as is
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errorResponses },

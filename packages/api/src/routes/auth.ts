@@ -11,6 +11,7 @@ import { messageResponseSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { translateMessage } from '@aliento/contracts/messages';
 import { rememberTimeZone, timeZoneOf } from '../lib/time-zone';
+import { actorOrAnonymous } from '../plugins/auth';
 import { limit } from '../plugins/rate-limit';
 import * as auth from '../services/auth';
 import type { RoutePlugin } from './types';
@@ -58,7 +59,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       response: { 200: messageResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      await auth.forgotPassword(ctx, request.body.email);
+      await auth.forgotPassword(ctx, request.body.email, actorOrAnonymous(request));
       return reply.headers(noStore).send({ message: translateMessage('resetLinkSent', request.lang) });
     },
   });

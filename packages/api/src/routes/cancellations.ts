@@ -2,9 +2,8 @@
 import { cancellationRequestsResponseSchema, refundDecisionRequestSchema, refundDecisionResponseSchema } from '@aliento/contracts/admin';
 import { refundRequestSchema } from '@aliento/contracts/admin-payments';
 import { errorResponses } from '@aliento/contracts/errors';
-import { requireRole } from '../plugins/auth';
+import { actorOf, requireRole } from '../plugins/auth';
 import * as cancellations from '../services/cancellations';
-import { actorOf } from './appointments';
 import type { RoutePlugin } from './types';
 
 export const cancellationRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -2,7 +2,7 @@
 import { clientPreferencesRequestSchema, clientProfileSchema } from '@aliento/contracts/clients';
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
-import { requireSelfOrAdmin } from '../plugins/auth';
+import { actorOf, requireSelfOrAdmin } from '../plugins/auth';
 import * as clients from '../services/clients';
 import type { RoutePlugin } from './types';
 
@@ -32,7 +32,7 @@ export const clientRoutes: RoutePlugin = async (app, { ctx }) => {
       body: clientPreferencesRequestSchema,
       response: { 201: clientProfileSchema, ...errorResponses },
     },
-    handler: async (request, reply) => reply.code(201).send(await clients.createClientProfile(ctx, request.params.id, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await clients.createClientProfile(ctx, actorOf(request), request.params.id, request.body)),
   });
 
   app.put('/api/clients/:id', {
@@ -44,6 +44,6 @@ export const clientRoutes: RoutePlugin = async (app, { ctx }) => {
       body: clientPreferencesRequestSchema,
       response: { 200: clientProfileSchema, ...errorResponses },
     },
-    handler: async (request) => clients.updateClientProfile(ctx, request.params.id, request.body),
+    handler: async (request) => clients.updateClientProfile(ctx, actorOf(request), request.params.id, request.body),
   });
 };

@@ -12,7 +12,6 @@ export const contactRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: {
       tags: ['forms'],
       summary: 'Send a contact message to the staff',
-      security: [],
       body: contactRequestSchema,
       response: { 201: messageResponseSchema, ...errorResponses },
     },

@@ -6,6 +6,7 @@ import { protectRoutes } from '../plugins/auth';
 import { adminRoutes } from './admin';
 import { adminMailRoutes } from './admin-mail';
 import { adminPaymentRoutes } from './admin-payments';
+import { adminHistoryRoutes } from './admin-history';
 import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
@@ -51,6 +52,7 @@ export const ROUTES: RoutePlugin[] = [
   calendlyRoutes,
   videoRoutes,
   adminPaymentRoutes,
+  adminHistoryRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */

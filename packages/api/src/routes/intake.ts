@@ -12,7 +12,6 @@ export const intakeRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: {
       tags: ['forms'],
       summary: 'Send a provider application to the staff',
-      security: [],
       body: intakeRequestSchema,
       response: { 201: messageResponseSchema, ...errorResponses },
     },

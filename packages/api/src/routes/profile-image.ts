@@ -3,7 +3,7 @@ import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { PROFILE_IMAGE_FIELD, profileImageResponseSchema } from '@aliento/contracts/profile-image';
 import { AppError } from '../lib/app-error';
-import { currentUser, hasRole, requireRole } from '../plugins/auth';
+import { actorOf, currentUser, hasRole, requireRole } from '../plugins/auth';
 import * as images from '../services/profile-images';
 import type { RoutePlugin } from './types';
 
@@ -33,7 +33,7 @@ export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
       }
       // throws 413 past the multipart file size limit; the client's file name and type are never trusted
       const bytes = await part.toBuffer().catch(brokenMultipart);
-      const saved = await images.saveProfileImage(ctx, currentUser(request).id, bytes);
+      const saved = await images.saveProfileImage(ctx, actorOf(request), currentUser(request).id, bytes);
       return reply.code(201).send(saved);
     },
   });

@@ -5,7 +5,7 @@
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { availabilitySchema, freeSlotsQuerySchema, freeSlotsResponseSchema } from '@aliento/contracts/scheduling';
-import { currentUser, hasRole, requireSelfOrAdmin } from '../plugins/auth';
+import { actorOf, currentUser, hasRole, requireSelfOrAdmin } from '../plugins/auth';
 import * as scheduling from '../services/scheduling';
 import type { RoutePlugin } from './types';
 
@@ -17,10 +17,9 @@ export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
       params: idParamsSchema,
       response: { 200: availabilitySchema, ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = currentUser(request);
-      const viewer = { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') };
-      return reply.headers({ 'cache-control': 'no-cache' }).send(await scheduling.getAvailability(ctx, request.params.id, viewer));
+      return scheduling.getAvailability(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
     },
   });
 
@@ -33,7 +32,7 @@ export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
       body: availabilitySchema,
       response: { 200: availabilitySchema, ...errorResponses },
     },
-    handler: async (request) => scheduling.saveAvailability(ctx, request.params.id, request.body),
+    handler: async (request) => scheduling.saveAvailability(ctx, actorOf(request), request.params.id, request.body),
   });
 
   app.get('/api/therapists/:id/slots', {

@@ -9,7 +9,7 @@ import {
 } from '@aliento/contracts/therapists';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickCoding } from '../lib/accept-encoding';
-import { currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../plugins/auth';
+import { actorOf, currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../plugins/auth';
 import { DirectoryCache } from '../services/directory-cache';
 import * as therapists from '../services/therapists';
 import type { RoutePlugin } from './types';
@@ -31,11 +31,12 @@ export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     handler: async (request, reply) => {
       const who = viewer(request);
-      reply.headers({ 'cache-control': 'private, no-cache', vary: 'Authorization, X-Language, Accept-Encoding' });
       if (request.query.approved !== 'true' && (who.isAdmin || request.query.approved === 'false')) {
-        // admins' lists of applicants or of everyone are rare: read them fresh
+        // admins' lists of applicants or of everyone are rare and admin data: read fresh, stored nowhere (no-store)
         return reply.send(await therapists.listTherapists(ctx, { approved: request.query.approved, viewer: who }, request.lang));
       }
+      // the same bytes for every signed-in reader, revalidated with the version ETag; never in a shared cache
+      reply.headers({ 'cache-control': 'private, no-cache', vary: 'Authorization, X-Language, Accept-Encoding' });
       // the public directory: the same bytes for every signed-in viewer of a language, sent as they are
       const raw = reply as unknown as FastifyReply;
       // the versions the bearer check read after this request arrived: no version query of its own
@@ -72,6 +73,6 @@ export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
       body: updateTherapistRequestSchema,
       response: { 200: therapistProfileSchema, ...errorResponses },
     },
-    handler: async (request) => therapists.updateTherapist(ctx, request.params.id, request.body, request.lang),
+    handler: async (request) => therapists.updateTherapist(ctx, actorOf(request), request.params.id, request.body, request.lang),
   });
 };

@@ -2,7 +2,7 @@
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { updateProfileRequestSchema, userSchema } from '@aliento/contracts/users';
-import { requireSelfOrAdmin } from '../plugins/auth';
+import { actorOf, requireSelfOrAdmin } from '../plugins/auth';
 import * as users from '../services/users';
 import type { RoutePlugin } from './types';
 
@@ -32,6 +32,6 @@ export const userRoutes: RoutePlugin = async (app, { ctx }) => {
       body: updateProfileRequestSchema,
       response: { 200: userSchema, ...errorResponses },
     },
-    handler: async (request) => users.updateProfile(ctx, request.params.id, request.body, request.lang),
+    handler: async (request) => users.updateProfile(ctx, actorOf(request), request.params.id, request.body, request.lang),
   });
 };

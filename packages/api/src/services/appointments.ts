@@ -3,11 +3,12 @@
  * therapist's time), the client's and therapist's lists, and the transition history shared with cancellations.
  */
 import type { Appointment, CreateAppointmentRequest } from '@aliento/contracts/appointments';
-import type { RefundStatus } from '@aliento/contracts/enums';
+import type { RefundStatus, Role } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyBooked } from './notifications';
 import { assertTherapist, BOOKING_HORIZON_MS, isAvailabilitySlot } from './scheduling';
@@ -166,7 +167,7 @@ async function clientEmailOf(q: Queryable, clientId: string): Promise<string> {
  */
 export async function createAppointment(
   ctx: ServiceContext,
-  actor: { id: string; role: string },
+  actor: { id: string; role: Role },
   therapistId: string,
   clientId: string,
   request: CreateAppointmentRequest,
@@ -208,6 +209,7 @@ export async function createAppointment(
         creditSpent: true,
         ...(adminReason === undefined ? {} : { bookedByAdminForClient: clientId, reason: adminReason }),
       });
+      await recordAudit(tx, { actor, action: 'appointment.booked', subjectId: clientId, resource: { type: 'appointment', id: appointmentId }, details: { therapistId, startTime: schedule.start, creditsSpent: 1, ...(adminReason === undefined ? {} : { reason: adminReason }) } });
       await notifyBooked(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
       return appointmentId;
     });

@@ -10,6 +10,7 @@ import { AppError, isUniqueViolation, isUuid } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import type { AccessClaims } from '../lib/tokens';
 import { passwordChangedMail, passwordResetMail, welcomeClientMail, welcomeProviderMail } from '../mail/templates';
+import { mainRole, recordAudit, type AuditActor } from './audit';
 import type { VersionSnapshot } from './cache-versions';
 import type { ServiceContext } from './context';
 import { findUserByEmail, findUserById, isApproved, type UserRow } from './users';
@@ -127,11 +128,17 @@ export async function sendPasswordReset(ctx: ServiceContext, q: Queryable, row: 
   await ctx.mailer.enqueue(q, { to: row.email, ...mail, kind: 'password-reset', language: row.language });
 }
 
-/** Forgot password: mails a link when the account exists; the caller answers the same in every case. */
-export async function forgotPassword(ctx: ServiceContext, email: string): Promise<void> {
+/**
+ * Forgot password: mails a link when the account exists; the caller answers the same in every case. `actor` is
+ * who asked (an admin sending it from the user's detail, or an anonymous visitor).
+ */
+export async function forgotPassword(ctx: ServiceContext, email: string, actor: AuditActor): Promise<void> {
   const row = await findUserByEmail(ctx.db, email);
   if (!row) return;
-  await ctx.db.transaction((tx) => sendPasswordReset(ctx, tx, row));
+  await ctx.db.transaction(async (tx) => {
+    await sendPasswordReset(ctx, tx, row);
+    await recordAudit(tx, { actor, action: 'password.reset_sent', subjectId: row.id });
+  });
 }
 
 /** Consumes a reset token atomically and sets the new password; older access tokens stop working. */
@@ -145,10 +152,13 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     );
     const id = used.rows[0]?.user_id;
     if (!id) throw new AppError(400, 'resetTokenInvalid', { resetPasswordToken: 'resetTokenInvalid' });
-    await tx.query(
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+    const user = await tx.query<{ roles: Role[] }>(
+      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING roles`,
       [id, passwordHash],
     );
+    // the holder of the mailed link acts as the user (it proves access to their mailbox)
+    const actor = { id, role: mainRole(user.rows[0].roles) };
+    await recordAudit(tx, { actor, action: 'password.reset', subjectId: id, changes: { password: { redacted: true } }, details: { via: 'resetLink' } });
     // every other outstanding link of this user dies with this reset
     await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
     return id;

@@ -14,6 +14,7 @@ import { calendlyOf } from '../scheduling/calendly';
 import type { VerifiedCalendlyBooking } from '../scheduling/calendly/verify-booking';
 import { verifyCalendlySignature } from '../scheduling/calendly/webhook-signature';
 import { recordEvent } from './appointments';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested } from './notifications';
 import { returnCredit } from './subscriptions';
@@ -117,10 +118,13 @@ async function cancelFromCalendly(ctx: ServiceContext, tx: Queryable, inviteeUui
   );
   const details = { via: 'calendly', cancelerType: cancellation?.canceler_type ?? null, hoursBeforeStart: start === null ? null : Math.floor((start - at.getTime()) / 3_600_000) };
   await recordEvent(tx, a.id, 'CANCELLATION_REQUESTED', byHost ? null : { id: a.client_id, role: 'ROLE_CLIENT' }, details);
+  const appointment = { type: 'appointment', id: a.id } as const;
+  await recordAudit(tx, { actor: byHost ? 'system' : { id: a.client_id, role: 'ROLE_CLIENT' }, action: 'cancellation.requested', subjectId: a.client_id, resource: appointment, details });
   if (onTime) {
     await returnCredit(tx, a.client_id);
     const policy = byHost ? 'cancelled by the therapist in Calendly' : `${CANCELLATION_NOTICE_HOURS}h notice`;
     await recordEvent(tx, a.id, 'AUTO_REFUNDED', null, { policy, cancelled: true });
+    await recordAudit(tx, { actor: 'system', action: 'refund.policy', subjectId: a.client_id, resource: appointment, details: { policy, creditsReturned: 1 } });
   }
   const mail = await loadMailData(tx, ctx.config.videoHost, a.id);
   if (byHost) await notifyCancellationConfirmed(ctx, tx, mail);

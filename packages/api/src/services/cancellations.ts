@@ -9,18 +9,19 @@
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import type { RefundMethod } from '@aliento/contracts/admin-payments';
 import type { Appointment } from '@aliento/contracts/appointments';
-import type { Language } from '@aliento/contracts/enums';
+import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
 import { AppError } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
 import { APPOINTMENT_SELECT, type AppointmentRow, findAppointment, recordEvent, toAppointment } from './appointments';
+import { recordAudit } from './audit';
 import { refundToCard } from './card-refunds';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested, notifyRefundDecision } from './notifications';
 import { returnCredit } from './subscriptions';
 
-type Actor = { id: string; role: string };
+type Actor = { id: string; role: Role };
 const NOTICE_MS = CANCELLATION_NOTICE_HOURS * 3_600_000;
 
 async function view(ctx: ServiceContext, id: string, withEmails = false): Promise<Appointment> {
@@ -49,12 +50,16 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
       [appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
     );
     if (r.rowCount !== 1) throw new AppError(409, 'cancellationAlreadyRequested');
-    await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart: start === null ? null : Math.floor((start - now) / 3_600_000) });
+    const hoursBeforeStart = start === null ? null : Math.floor((start - now) / 3_600_000);
+    await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart });
+    const appointment = { type: 'appointment', id: appointmentId } as const;
+    await recordAudit(tx, { actor, action: 'cancellation.requested', subjectId: a.client_id, resource: appointment, details: { hoursBeforeStart } });
     if (onTime) {
       await returnCredit(tx, a.client_id);
       await recordEvent(tx, appointmentId, 'AUTO_REFUNDED', null, { policy: `${CANCELLATION_NOTICE_HOURS}h notice`, cancelled: true });
       // the credit is back, so the session is off: Calendly's event goes too
       await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
+      await recordAudit(tx, { actor: 'system', action: 'refund.policy', subjectId: a.client_id, resource: appointment, details: { noticeHours: CANCELLATION_NOTICE_HOURS, creditsReturned: 1 } });
     }
     await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime);
   });
@@ -76,6 +81,7 @@ export async function acceptCancellation(ctx: ServiceContext, actor: Actor, appo
     );
     if (r.rowCount !== 1) throw new AppError(409, 'appointmentCancelled');
     await recordEvent(tx, appointmentId, 'CANCELLATION_CONFIRMED', actor);
+    await recordAudit(tx, { actor, action: 'cancellation.confirmed', subjectId: a.client_id, resource: { type: 'appointment', id: appointmentId }, details: { therapistId: a.therapist_id } });
     await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await notifyCancellationConfirmed(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
   });
@@ -135,6 +141,7 @@ export async function decideRefund(
     // a returned credit means the session is off: Calendly's event goes too
     if (refund) await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor, refund ? { cancelled: true } : undefined);
+    await recordAudit(tx, { actor, action: refund ? 'refund.accepted' : 'refund.declined', subjectId: r.rows[0].client_id, resource: { type: 'appointment', id: appointmentId }, details: { creditsReturned: refund ? 1 : 0 } });
     await notifyRefundDecision(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), refund);
   });
   await calendlyOf(ctx).sendQueuedCancellations();

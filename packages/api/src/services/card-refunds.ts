@@ -6,7 +6,7 @@
  * the appointment, so a retried or concurrent decision never refunds twice.
  */
 import type { Appointment } from '@aliento/contracts/appointments';
-import type { Language } from '@aliento/contracts/enums';
+import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import type { Queryable } from '../db';
 import { layout } from '../mail/templates';
@@ -14,11 +14,12 @@ import { AppError } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import type { IntentRecord } from '../payments/provider';
 import { findAppointment, recordEvent, toAppointment } from './appointments';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { type AppointmentMailData, loadMailData, whenText } from './notifications';
 import { toRecord } from './open-intents';
 
-type Actor = { id: string; role: string };
+type Actor = { id: string; role: Role };
 type PaymentRow = Parameters<typeof toRecord>[0] & {
   credits_taken_back: number;
   refunded_amount: number;
@@ -91,6 +92,7 @@ export async function refundToCard(ctx: ServiceContext, actor: Actor, appointmen
       [appointmentId, payment.id, refund.id, amount, refund.status, actor.id],
     );
     await recordEvent(tx, appointmentId, 'REFUNDED', actor, { method: 'card', refundId: refund.id, amount, currency: payment.currency, paymentIntentId: payment.id });
+    await recordAudit(tx, { actor, action: 'refund.accepted', subjectId: a.client_id, resource: { type: 'appointment', id: appointmentId }, details: { method: 'card', amount, currency: payment.currency, paymentIntentId: payment.id, creditsReturned: 0 } });
     const d = await loadMailData(tx, ctx.config.videoHost, appointmentId);
     await ctx.mailer.enqueue(tx, {
       to: d.client.email,

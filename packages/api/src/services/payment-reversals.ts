@@ -12,6 +12,7 @@
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { StripeProvider } from '../payments/stripe-provider';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
 type Reason = 'refund' | 'dispute';
@@ -56,6 +57,14 @@ export async function applyReversals(ctx: ServiceContext, provider: StripeProvid
     if (taken > 0) {
       await tx.query('UPDATE subscriptions SET current_credit = current_credit - $2, updated_at = now() WHERE client_id = $1', [p.client_id, taken]);
     }
+    await recordAudit(tx, {
+      actor: 'system',
+      action: 'payment.reversed',
+      subjectId: p.client_id,
+      resource: { type: 'payment_intent', id: intentId },
+      changes: { credits: { before: s.rows[0]?.current_credit ?? 0, after: (s.rows[0]?.current_credit ?? 0) - taken } },
+      details: { reason, amount: refunded + disputed, creditsTaken: taken, creditsShort: owed - taken },
+    });
     await tx.query(
       `INSERT INTO payment_adjustments (payment_intent_id, client_id, reason, amount, credits_taken, credits_short)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -19,6 +19,7 @@ import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import { CLOSED_STATUSES, type IntentRecord, type PaymentProvider } from '../payments/provider';
+import { recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 import { cancelOtherOpenIntents, findIntent, findOpenIntent } from './open-intents';
 import { addPlanCredits, findSubscription } from './subscriptions';
@@ -49,7 +50,7 @@ async function reuse(ctx: ServiceContext, provider: PaymentProvider, open: Inten
   if (status === 'canceled') return null;
   if (status === 'succeeded') {
     await provider.confirm(ctx.db, open);
-    await creditIntent(ctx, open.id);
+    await creditIntent(ctx, open.id, { id: open.clientId, role: 'ROLE_CLIENT' });
   }
   return answer(open, status);
 }
@@ -111,20 +112,28 @@ export async function createPaymentIntent(
  * Credits the intent's plan if it has not been credited yet. Safe to call any number of times concurrently:
  * only the transaction whose UPDATE flips `credited_at` from null adds credits. Returns true when it credited.
  */
-export async function creditIntent(ctx: ServiceContext, intentId: string): Promise<boolean> {
-  return ctx.db.transaction((tx) => creditIntentIn(tx, intentId));
+export async function creditIntent(ctx: ServiceContext, intentId: string, actor: AuditActor): Promise<boolean> {
+  return ctx.db.transaction((tx) => creditIntentIn(tx, intentId, actor));
 }
 
 /** {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). */
-export async function creditIntentIn(tx: Queryable, intentId: string): Promise<boolean> {
-  const r = await tx.query<{ client_id: string; plan: PurchasablePlanCode; credits: number }>(
+export async function creditIntentIn(tx: Queryable, intentId: string, actor: AuditActor): Promise<boolean> {
+  const r = await tx.query<{ id: string; client_id: string; plan: PurchasablePlanCode; credits: number; amount: number; currency: string; provider: string }>(
     `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
-     WHERE id = $1 AND credited_at IS NULL RETURNING client_id, plan, credits`,
+     WHERE id = $1 AND credited_at IS NULL RETURNING id, client_id, plan, credits, amount, currency, provider`,
     [intentId],
   );
   const row = r.rows[0];
   if (!row) return false;
-  await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+  const { currentCredit } = await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+  await recordAudit(tx, {
+    actor,
+    action: 'payment.credited',
+    subjectId: row.client_id,
+    resource: { type: 'payment_intent', id: row.id },
+    changes: { credits: { before: currentCredit - row.credits, after: currentCredit } },
+    details: { plan: row.plan, credits: row.credits, amount: row.amount, currency: row.currency, provider: row.provider },
+  });
   return true;
 }
 
@@ -148,7 +157,7 @@ export async function confirmPaymentIntent(
     const provider = paymentProvider(ctx);
     if (provider.mode !== intent.provider) throw new AppError(409, 'paymentsUnavailable');
     await provider.confirm(ctx.db, intent, body.card);
-    await creditIntent(ctx, intent.id);
+    await creditIntent(ctx, intent.id, { id: clientId, role: 'ROLE_CLIENT' });
   }
   const subscription = await findSubscription(ctx.db, clientId);
   if (!subscription) throw new AppError(500, 'subscriptionCreateFailed');

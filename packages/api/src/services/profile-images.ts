@@ -9,6 +9,7 @@ import { basename, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ProfileImageResponse } from '@aliento/contracts/profile-image';
 import { AppError, notFound } from '../lib/app-error';
+import { recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 
 /** Longest side kept (larger uploads are scaled down; the front end crops before sending). */
@@ -52,7 +53,7 @@ async function reencode(bytes: Buffer, type: 'png' | 'jpeg'): Promise<Buffer> {
 }
 
 /** Stores a new profile image for the therapist `userId` and returns its file name. */
-export async function saveProfileImage(ctx: ServiceContext, userId: string, bytes: Buffer): Promise<ProfileImageResponse> {
+export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, userId: string, bytes: Buffer): Promise<ProfileImageResponse> {
   const type = sniffImageType(bytes);
   if (!type) throw invalidImage();
   const exists = await ctx.db.query('SELECT 1 FROM therapists WHERE user_id = $1', [userId]);
@@ -64,14 +65,17 @@ export async function saveProfileImage(ctx: ServiceContext, userId: string, byte
   await writeFile(path, output, { flag: 'wx' });
   let previous: string | null;
   try {
-    const r = await ctx.db.query<{ previous: string | null }>(
-      `UPDATE therapists t SET profile_image = $2, updated_at = now()
-       FROM (SELECT user_id, profile_image AS previous FROM therapists WHERE user_id = $1 FOR UPDATE) o
-       WHERE t.user_id = o.user_id RETURNING o.previous`,
-      [userId, name],
-    );
-    if (!r.rows[0]) throw notFound();
-    previous = r.rows[0].previous;
+    previous = await ctx.db.transaction(async (tx) => {
+      const r = await tx.query<{ previous: string | null }>(
+        `UPDATE therapists t SET profile_image = $2, updated_at = now()
+         FROM (SELECT user_id, profile_image AS previous FROM therapists WHERE user_id = $1 FOR UPDATE) o
+         WHERE t.user_id = o.user_id RETURNING o.previous`,
+        [userId, name],
+      );
+      if (!r.rows[0]) throw notFound();
+      await recordAudit(tx, { actor, action: 'profile_image.updated', subjectId: userId, changes: { profileImage: { before: r.rows[0].previous, after: name } } });
+      return r.rows[0].previous;
+    });
   } catch (e) {
     await rm(path, { force: true });
     throw e;

@@ -7,6 +7,7 @@ import { BOOKING_HORIZON_DAYS, type Availability, type AvailabilityWindow, type 
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../lib/app-error';
+import { changesBetween, recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 
 /** Zone used when a therapist has not saved availability yet. */
@@ -126,7 +127,7 @@ function sortedWindows(weekly: AvailabilityWindow[]): AvailabilityWindow[] {
 }
 
 /** `PUT /api/therapists/{id}/availability`: replaces the weekly windows (overlapping windows of a day refused). */
-export async function saveAvailability(ctx: ServiceContext, therapistId: string, body: Availability): Promise<Availability> {
+export async function saveAvailability(ctx: ServiceContext, actor: AuditActor, therapistId: string, body: Availability): Promise<Availability> {
   await assertTherapist(ctx.db, therapistId, false);
   const weekly = sortedWindows(body.weekly);
   for (let i = 1; i < weekly.length; i++) {
@@ -134,12 +135,18 @@ export async function saveAvailability(ctx: ServiceContext, therapistId: string,
       throw fieldError(`weekly.${body.weekly.indexOf(weekly[i])}.start`, 'invalidValue');
     }
   }
-  await ctx.db.query(
-    `INSERT INTO therapist_availability (therapist_id, time_zone, weekly) VALUES ($1, $2, $3::jsonb)
-     ON CONFLICT (therapist_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, weekly = EXCLUDED.weekly, updated_at = now()`,
-    [therapistId, body.timeZone, JSON.stringify(weekly)],
-  );
-  return { timeZone: body.timeZone, weekly };
+  const saved = { timeZone: body.timeZone, weekly };
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM therapists WHERE user_id = $1 FOR UPDATE', [therapistId]);
+    const before = await findAvailability(tx, therapistId);
+    await tx.query(
+      `INSERT INTO therapist_availability (therapist_id, time_zone, weekly) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (therapist_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, weekly = EXCLUDED.weekly, updated_at = now()`,
+      [therapistId, body.timeZone, JSON.stringify(weekly)],
+    );
+    await recordAudit(tx, { actor, action: 'availability.updated', subjectId: therapistId, changes: changesBetween(before, saved) });
+  });
+  return saved;
 }
 
 /** Live (not cancelled) appointments of a therapist overlapping [fromMs, toMs). */

@@ -23,7 +23,7 @@ async function fulfil(ctx: ServiceContext, provider: StripeProvider, intentId: s
   if (!intent || intent.provider !== 'stripe') return false;
   if (!intent.creditedAt) {
     await provider.confirm(ctx.db, intent);
-    await creditIntent(ctx, intent.id);
+    await creditIntent(ctx, intent.id, 'system');
   }
   return true;
 }

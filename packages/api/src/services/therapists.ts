@@ -1,10 +1,11 @@
 /** Therapist profiles: row-to-API mapping, the directory, reads and updates (by the therapist or an admin). */
 import type { AdminUpdateTherapistRequest } from '@aliento/contracts/admin';
-import type { Language, Specialty, TherapistGender } from '@aliento/contracts/enums';
+import type { Language, Role, Specialty, TherapistGender } from '@aliento/contracts/enums';
 import type { TherapistProfile, UpdateTherapistRequest } from '@aliento/contracts/therapists';
 import type { Queryable } from '../db';
 import { forbidden, notFound } from '../lib/app-error';
 import { layout } from '../mail/templates';
+import { changesBetween, recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
 /** Columns selected for a therapist profile joined with its user (`t` = therapists, `u` = users). */
@@ -149,12 +150,35 @@ function therapistAssignments(body: UpdateTherapistRequest, lang: Language): { s
 /** Partial update of a therapist's profile by the therapist or an admin (404 when not a therapist). */
 export async function updateTherapist(
   ctx: ServiceContext,
+  actor: Editor,
   id: string,
   body: UpdateTherapistRequest,
   lang: Language,
 ): Promise<TherapistProfile> {
-  return adminUpdateTherapist(ctx, null, { ...body, _id: id, approved: undefined }, lang);
+  return adminUpdateTherapist(ctx, actor, { ...body, _id: id, approved: undefined }, lang);
 }
+
+/** Who edits a therapist: the therapist themself or an admin. */
+type Editor = { id: string; role: Role };
+
+/** The editable profile as the trail records it (both languages of `about`). */
+const auditedProfile = (r: TherapistRow) => ({
+  therapistGender: r.gender,
+  therapistLGBTQ: r.lgbtq,
+  therapistOrientation: r.orientation,
+  therapistCountryOfOrigin: r.country_of_origin,
+  specialties: r.specialties,
+  certifications: r.certifications,
+  experience: r.experience,
+  aboutEs: r.about_es,
+  aboutEn: r.about_en,
+  calendly: r.calendly,
+  facebook: r.facebook,
+  linkedin: r.linkedin,
+  instagram: r.instagram,
+  twitter: r.twitter,
+  whatsapp: r.whatsapp,
+});
 
 /**
  * Admin update of a therapist: the profile fields and optionally the approval (approving records who and when,
@@ -162,27 +186,30 @@ export async function updateTherapist(
  */
 export async function adminUpdateTherapist(
   ctx: ServiceContext,
-  adminId: string | null,
+  actor: Editor,
   body: AdminUpdateTherapistRequest,
   lang: Language,
 ): Promise<TherapistProfile> {
   const { _id: id, approved, ...fields } = body;
   const { sets, params } = therapistAssignments(fields, lang);
-  if (approved !== undefined && adminId) {
-    params.push(approved, adminId);
+  if (approved !== undefined && actor.role === 'ROLE_ADMIN') {
+    params.push(approved, actor.id);
     const a = params.length;
     sets.push(`approved = $${a},`
       + ` approved_at = CASE WHEN $${a}::boolean THEN COALESCE(CASE WHEN t.approved THEN t.approved_at END, now()) END,`
       + ` approved_by = CASE WHEN $${a}::boolean THEN $${a + 1}::uuid END`);
   }
   return ctx.db.transaction(async (tx) => {
-    const before = await tx.query<{ approved: boolean }>('SELECT approved FROM therapists WHERE user_id = $1 FOR UPDATE', [id]);
-    if (!before.rows[0]) throw notFound('userNotFound');
+    const locked = await tx.query('SELECT 1 FROM therapists WHERE user_id = $1 FOR UPDATE', [id]);
+    if (!locked.rows[0]) throw notFound('userNotFound');
+    const before = (await findTherapist(tx, id)) as TherapistRow;
     if (sets.length > 0) {
       await tx.query(`UPDATE therapists t SET ${sets.join(', ')}, updated_at = now() WHERE t.user_id = $1`, [id, ...params]);
     }
     const row = (await findTherapist(tx, id)) as TherapistRow;
-    if (approved === true && !before.rows[0].approved) {
+    await recordAudit(tx, { actor, action: 'approval.changed', subjectId: id, changes: changesBetween({ approved: before.approved }, { approved: row.approved }) });
+    await recordAudit(tx, { actor, action: 'therapist_profile.updated', subjectId: id, changes: changesBetween(auditedProfile(before), auditedProfile(row)) });
+    if (approved === true && !before.approved) {
       const user = await tx.query<{ email: string; language: Language }>('SELECT email, language FROM users WHERE id = $1', [id]);
       const u = user.rows[0];
       const mail = therapistApprovedMail(u.language, { firstName: row.first_name, link: `${ctx.config.publicWebUrl}/signin` });

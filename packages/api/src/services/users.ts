@@ -5,6 +5,7 @@ import type { UpdateProfileRequest, User } from '@aliento/contracts/users';
 import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
+import { changesBetween, recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 import { THERAPIST_COLUMNS, toTherapistProfile, type TherapistRow } from './therapists';
 
@@ -89,14 +90,23 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
+/** The contact fields of a user as the API names them (what profile and credential changes record). */
+type ContactFields = { firstName: string; lastName: string; email: string; phoneNumber: string };
+const CONTACT_SELECT = 'first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber"';
+const CONTACT_KEYS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+
 /** Updates first name, last name, e-mail and phone (409 when the e-mail belongs to someone else). */
-export async function updateProfile(ctx: ServiceContext, id: string, body: UpdateProfileRequest, lang: Language): Promise<User> {
+export async function updateProfile(ctx: ServiceContext, actor: AuditActor, id: string, body: UpdateProfileRequest, lang: Language): Promise<User> {
   try {
-    const r = await ctx.db.query(
-      `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`,
-      [id, body.firstName, body.lastName, body.email, body.phoneNumber],
-    );
-    if (r.rowCount === 0) throw notFound('userNotFound');
+    await ctx.db.transaction(async (tx) => {
+      const before = await tx.query<ContactFields>(`SELECT ${CONTACT_SELECT} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+      if (!before.rows[0]) throw notFound('userNotFound');
+      await tx.query(
+        `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`,
+        [id, body.firstName, body.lastName, body.email, body.phoneNumber],
+      );
+      await recordAudit(tx, { actor, action: 'profile.updated', subjectId: id, changes: changesBetween<ContactFields>(before.rows[0], body, CONTACT_KEYS) });
+    });
   } catch (e) {
     if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError(409, 'emailInUse', { email: 'emailInUse' });
     throw e;
@@ -122,18 +132,18 @@ export async function listUsers(ctx: ServiceContext, search?: string): Promise<A
  * Admin update of credentials: names, e-mail, phone, roles and optionally a new password. Adding the therapist
  * role creates an (unapproved) therapist profile; a role or password change bumps the token version.
  */
-export async function updateCredentials(ctx: ServiceContext, adminId: string, body: UpdateCredentialsRequest): Promise<AdminUser> {
+export async function updateCredentials(ctx: ServiceContext, admin: { id: string; role: Role }, body: UpdateCredentialsRequest): Promise<AdminUser> {
   const roles = [...new Set(body.roles)] as Role[];
-  if (body._id === adminId && !roles.includes('ROLE_ADMIN')) {
+  if (body._id === admin.id && !roles.includes('ROLE_ADMIN')) {
     throw new AppError(400, 'cannotRemoveOwnAdminRole', { roles: 'cannotRemoveOwnAdminRole' });
   }
   const passwordHash = body.newPassword ? await hashPassword(body.newPassword) : null;
   try {
     await ctx.db.transaction(async (tx) => {
-      const cur = await tx.query<{ roles: Role[] }>('SELECT roles FROM users WHERE id = $1 FOR UPDATE', [body._id]);
+      const cur = await tx.query<ContactFields & { roles: Role[] }>(`SELECT ${CONTACT_SELECT}, roles FROM users WHERE id = $1 FOR UPDATE`, [body._id]);
       if (!cur.rows[0]) throw notFound('userNotFound');
-      const before = [...cur.rows[0].roles].sort().join(',');
-      const rolesChanged = before !== [...roles].sort().join(',');
+      const before = [...cur.rows[0].roles].sort();
+      const rolesChanged = before.join(',') !== [...roles].sort().join(',');
       await tx.query(
         `UPDATE users SET first_name = $2, last_name = $3, email = $4,
            phone_number = COALESCE($5, phone_number), roles = $6::text[],
@@ -158,6 +168,10 @@ export async function updateCredentials(ctx: ServiceContext, adminId: string, bo
       if (passwordHash) {
         await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [body._id]);
       }
+      const after = { ...cur.rows[0], ...body, phoneNumber: body.phoneNumber ?? cur.rows[0].phoneNumber };
+      const credentials = { ...changesBetween<ContactFields>(cur.rows[0], after, CONTACT_KEYS), ...(passwordHash ? { password: { redacted: true as const } } : {}) };
+      await recordAudit(tx, { actor: admin, action: 'credentials.updated', subjectId: body._id, changes: credentials });
+      await recordAudit(tx, { actor: admin, action: 'role.changed', subjectId: body._id, changes: changesBetween({ roles: before }, { roles: [...roles].sort() }) });
     });
   } catch (e) {
     if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError(409, 'emailInUse', { email: 'emailInUse' });

@@ -12,8 +12,10 @@ import { lazyPanel } from './lazy-panel';
 // The preference forms (react-hook-form) are fetched when a user's details open, not with the users table.
 const ClientPreferencesForm = lazyPanel(() => import('./client-preferences-form').then((m) => m.ClientPreferencesForm));
 const TherapistPreferencesForm = lazyPanel(() => import('./therapist-preferences-form').then((m) => m.TherapistPreferencesForm));
+// The history (and its texts) is fetched when the tab is opened.
+const UserHistory = lazyPanel(() => import('./user-history').then((m) => m.UserHistory));
 
-type DetailTab = 'credentials' | 'client' | 'therapist';
+type DetailTab = 'credentials' | 'client' | 'therapist' | 'history';
 
 export interface UserDetailProps {
   user: AdminUser;
@@ -54,6 +56,7 @@ export function UserDetail({ user, onChanged }: UserDetailProps) {
           <Tabs.Trigger value="credentials" minH="44px">{t('detail.credentials')}</Tabs.Trigger>
           {isClient ? <Tabs.Trigger value="client" minH="44px">{t('detail.clientPreferences')}</Tabs.Trigger> : null}
           {isTherapist ? <Tabs.Trigger value="therapist" minH="44px">{t('detail.therapistPreferences')}</Tabs.Trigger> : null}
+          <Tabs.Trigger value="history" minH="44px">{t('detail.history')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="credentials" pt={5}>
           <CredentialsPanel user={user} onUpdated={onChanged} />
@@ -68,6 +71,9 @@ export function UserDetail({ user, onChanged }: UserDetailProps) {
             <TherapistPreferencesForm userId={user.id} />
           </Tabs.Content>
         ) : null}
+        <Tabs.Content value="history" pt={5}>
+          <UserHistory key={user.id} userId={user.id} name={name} />
+        </Tabs.Content>
       </Tabs.Root>
     </Box>
   );

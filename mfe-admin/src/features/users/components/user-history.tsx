@@ -1,0 +1,64 @@
+/**
+ * The History tab of a user's detail: what was done to this user and what they did (money, roles, approval,
+ * credentials, preferences, cancellations), newest first, a page at a time. Read-only: the trail cannot change.
+ */
+import { useState } from 'react';
+import { Button, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { useTranslation } from '@aliento/i18n';
+import type { AuditHistoryResponse } from '@aliento/contracts/audit';
+import { NS } from '../../../app/i18n';
+import { LoadFailed } from '../../../lib/load-failed';
+import { notifyError } from '../../../lib/notify-error';
+import { getUserHistory } from '../api/get-user-history';
+import '../history-i18n';
+import { HistoryEntry } from './history-entry';
+
+export interface UserHistoryProps {
+  userId: string;
+  /** The user's name, for the list's accessible name. */
+  name: string;
+}
+
+export function UserHistory({ userId, name }: UserHistoryProps) {
+  const { t } = useTranslation(NS);
+  const first = useResource(() => getUserHistory(userId), [userId]);
+  // older pages, appended under the first one as the admin asks for them
+  const [older, setOlder] = useState<AuditHistoryResponse | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  if (first.loading && first.data === undefined) return <LoadingBlock label={t('common.loading')} minH="120px" />;
+  if (first.error && first.data === undefined) {
+    return <LoadFailed text={t('history.loadError')} onRetry={() => void first.reload()} />;
+  }
+  const entries = [...(first.data?.entries ?? []), ...(older?.entries ?? [])];
+  const nextCursor = older ? older.nextCursor : (first.data?.nextCursor ?? null);
+  if (entries.length === 0) return <Text color="fg.muted">{t('history.empty')}</Text>;
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await getUserHistory(userId, nextCursor);
+      setOlder((o) => ({ entries: [...(o?.entries ?? []), ...page.entries], nextCursor: page.nextCursor }));
+    } catch (error) {
+      notifyError(error, t('common.networkError'));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap={3}>
+      <Stack as="ol" gap={3} aria-label={t('history.label', { name })} ps={0} m={0}>
+        {entries.map((entry) => (
+          <HistoryEntry key={entry.id} entry={entry} userId={userId} />
+        ))}
+      </Stack>
+      {nextCursor ? (
+        <Button alignSelf="center" minH="44px" variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+          {t('history.loadMore')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
