@@ -49,7 +49,9 @@ const connection = async (id: string) =>
 describe('connecting a Calendly account', () => {
   it('is offered to therapists only, and starts at Calendly with PKCE (S256) and the settings page as redirect', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().scheduling).toEqual({ calendly: true, calendlyConnect: true });
-    expect((await call('GET', '/api/calendly/connection', therapist)).json()).toEqual({ connected: false });
+    const status = await call('GET', '/api/calendly/connection', therapist);
+    expect(status.json()).toEqual({ connected: false });
+    expect(status.headers['cache-control']).toBe('no-store'); // a person's connection: never cached
     expect((await call('POST', '/api/calendly/connect', client)).statusCode).toBe(403);
     const url = new URL((await call('POST', '/api/calendly/connect', therapist)).json().url);
     expect(`${url.origin}${url.pathname}`).toBe(`${cal.url}/oauth/authorize`);

@@ -40,7 +40,7 @@ export const calendlyRoutes: RoutePlugin = async (app, { ctx }) => {
     handler: async (request, reply) => {
       const user = currentUser(request);
       const mode = await bookingMode(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
-      return reply.headers({ 'cache-control': 'no-cache' }).send(mode);
+      return reply.send(mode);
     },
   });
 
