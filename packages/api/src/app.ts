@@ -5,18 +5,18 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '@aliento/contracts/profile-image';
 import { loadConfig, type Config } from './config';
 import { migrate, openDb, type Db } from './db';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
 import { languageFromHeader } from '@aliento/contracts/messages';
+import { registerBearerChallenge } from './plugins/bearer-challenge';
 import { errorBody, registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
@@ -95,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerBearerChallenge(app);
   await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -119,15 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedPath: (path) => /^\/?[\w.-]+\.(png|jpe?g)$/i.test(path),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Aliento API', description: 'Spanish-first online therapy marketplace', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config);
 
   await app.register(registerRoutes, { ctx });
   return app;
