@@ -5,19 +5,18 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_IMAGE_MAX_BYTES } from '@aliento/contracts/profile-image';
 import { loadConfig, type Config } from './config';
 import { checkConfig } from './config-checks';
 import { migrate, openDb, type Db } from './db';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
-import { needsToken } from './plugins/auth';
+import { registerBearerChallenge } from './plugins/bearer-challenge';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { helmetHeaders, registerSecurityHeaders, SECURITY_HEADERS_OPTIONS, setSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
@@ -99,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerBearerChallenge(app);
   registerSecurityHeaders(app, securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -123,19 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedPath: (path) => /^\/?[\w.-]+\.(png|jpe?g)$/i.test(path),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Aliento API', description: 'Spanish-first online therapy marketplace', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    // each operation says whether it needs a token, from the same route config the bearer check reads
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      return { ...out, schema: { ...out.schema, security: needsToken(input.route) ? [{ bearer: [] }] : [] } };
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config);
 
   await app.register(registerRoutes, { ctx });
   return app;

@@ -17,6 +17,8 @@ export type Config = {
   tokenTtlSeconds: number;
   /** Public web origin used in e-mail links (reset links go to `<publicWebUrl>/signin?token=`). */
   publicWebUrl: string;
+  /** The API's public origin, named in the OpenAPI document's `servers`; unset = the origin each request came to. */
+  publicApiUrl?: string;
   corsOrigins: string[];
   smtpUrl?: string;
   mailFrom: string;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: opt(env.JWT_SECRET),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     publicWebUrl,
+    publicApiUrl: opt(env.PUBLIC_API_URL)?.replace(/\/+$/, ''),
     corsOrigins: opt(env.CORS_ORIGINS)?.split(',').map((s) => s.trim()).filter(Boolean) ?? defaultCorsOrigins(),
     smtpUrl: opt(env.SMTP_URL),
     mailFrom,

@@ -137,6 +137,11 @@ describe('reschedule (invitee.canceled with rescheduled, then invitee.created)',
       const list = await t.app.inject({ method: 'GET', url: `/api/appointments/client/${a.client.id}`, headers: bearer(a.client) });
       expect(list.json()).toHaveLength(1);
       expect(list.json()[0].calendlyAppointment.startTime).toBe(newStart.toISOString());
+      // the same calendar event moves for both people (METHOD:REQUEST, a higher SEQUENCE), once
+      const moves = await t.db.query<{ calendar: { method: string; content: string } }>(
+        `SELECT calendar FROM mail_outbox WHERE dedupe_key LIKE $1`, [`appointment:${a.id}:rescheduled:%`]);
+      expect(moves.rows.map((r) => r.calendar.method)).toEqual(['REQUEST', 'REQUEST']);
+      for (const r of moves.rows) expect(r.calendar.content).toMatch(/SEQUENCE:1\r\n/);
     }
   });
 

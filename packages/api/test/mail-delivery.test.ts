@@ -6,7 +6,8 @@
 import { Mailer } from '../src/mail/outbox';
 import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { openAllWeek, setCredits, slotAt } from './booking-helpers';
-import { collectingLog, eventually, type LogLine, TEST_MAIL_FROM as FROM, TestSmtp, testMailConfig } from './mail-kit';
+import { readInvitation } from './ical-kit';
+import { collectingLog, eventually, type LogLine, type Received, TEST_MAIL_FROM as FROM, TestSmtp, testMailConfig } from './mail-kit';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -77,12 +78,37 @@ describe('delivery to a real SMTP server', () => {
     expect(toTherapist.text).toContain(`${time('America/Mexico_City')}–`);
     expect(toTherapist.text).toContain(zoneName('America/Mexico_City'));
     const link = `http://web.test/dashboard/appointments#appointment-${id}`;
-    for (const mail of [toClient, toTherapist]) {
+    for (const received of [bookingMail(client.email)[0], bookingMail(therapist.email)[0]]) {
+      const { mail } = received;
       expect(mail.text).toContain(`Ver la cita en Aliento: ${link}`);
       expect(mail.html).toContain(`href="${link}"`);
       expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
-      expect(mail.attachments[0]).toMatchObject({ filename: 'aliento-sesion.ics', contentType: 'text/calendar' });
-      expect(mail.attachments[0].content.toString('utf8')).toContain(`UID:${id}@aliento`);
+      expect(calendarOf(received, 'REQUEST').uid).toBe(`${id}@aliento`);
+    }
+  });
+
+  it('sends the invitation and the cancellation the way calendar apps read them: a text/calendar alternative and an .ics file', async () => {
+    const therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
+    await openAllWeek(t.db, therapist.id, 'UTC');
+    await t.db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [therapist.id]);
+    const client = await newClient(t.app);
+    await setCredits(t.db, client.id, 1);
+    const start = slotAt(6, 10);
+    const booked = await bookWithZone(client, therapist, start, 'America/Bogota');
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json()._id as string;
+    const withMethod = (email: string, method: string) => smtp.to(email).filter((r) => r.raw.includes(`method=${method}`));
+    await eventually(() => withMethod(client.email, 'REQUEST').length === 1 && withMethod(therapist.email, 'REQUEST').length === 1, 10_000, 'both invitations');
+    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/request', headers: bearer(client), payload: { appointmentId: id } })).statusCode).toBe(200);
+    await eventually(() => withMethod(client.email, 'CANCEL').length === 1 && withMethod(therapist.email, 'CANCEL').length === 1, 10_000, 'both cancellations');
+
+    for (const [email, lang] of [[client.email, 'es'], [therapist.email, 'en']] as const) {
+      const invitation = calendarOf(withMethod(email, 'REQUEST')[0], 'REQUEST', lang);
+      const cancellation = calendarOf(withMethod(email, 'CANCEL')[0], 'CANCEL', lang);
+      expect(invitation).toMatchObject({ uid: `${id}@aliento`, sequence: 0, status: 'CONFIRMED', start, organizer: { address: 'no-reply@correo.aliento.test', cn: 'Aliento' } });
+      expect(cancellation).toMatchObject({ uid: `${id}@aliento`, sequence: 1, status: 'CANCELLED', start, url: null });
+      expect(invitation.attendees.map((a) => a.address)).toEqual([email]);
+      expect(cancellation.attendees.map((a) => a.address)).toEqual([email]);
     }
   });
 
@@ -127,6 +153,34 @@ describe('delivery to a real SMTP server', () => {
     await Promise.all([a.stop(), b.stop()]);
   });
 });
+
+/**
+ * The calendar of a delivered mail as a mail client finds it: a `text/calendar; method=…; charset=utf-8` part inside
+ * the multipart/alternative (what Gmail and Outlook act on) and the same calendar as an attached .ics file (what
+ * Apple Mail opens), both read with ical.js.
+ */
+function calendarOf(received: Received, method: 'REQUEST' | 'CANCEL', lang?: 'es' | 'en') {
+  const { mail } = received;
+  const alternative = mail.attachments.filter((a) => a.contentType === 'text/calendar');
+  expect(alternative).toHaveLength(1);
+  const type = alternative[0].headers.get('content-type') as { value: string; params: Record<string, string> };
+  expect(type.value).toBe('text/calendar');
+  expect(type.params.method).toBe(method);
+  expect(type.params.charset.toUpperCase()).toBe('UTF-8');
+  const file = mail.attachments.filter((a) => a.filename?.endsWith('.ics'));
+  expect(file).toHaveLength(1);
+  expect(file[0]).toMatchObject({ contentType: 'application/ics', contentDisposition: 'attachment' });
+  if (lang) expect(file[0].filename).toBe(lang === 'en' ? 'aliento-session.ics' : 'aliento-sesion.ics');
+  expect(file[0].content.toString('utf8')).toBe(alternative[0].content.toString('utf8'));
+  // the calendar part sits among the alternatives of the body, after the text and HTML versions
+  const { raw } = received;
+  const boundary = /Content-Type: multipart\/alternative;\s+boundary="([^"]+)"/.exec(raw)?.[1] as string;
+  const alternatives = raw.slice(raw.indexOf(`--${boundary}`), raw.indexOf(`--${boundary}--`));
+  expect(alternatives).toMatch(new RegExp(`Content-Type: text/plain[\\s\\S]*Content-Type: text/html[\\s\\S]*Content-Type: text/calendar; charset=utf-8; method=${method}`));
+  const read = readInvitation(alternative[0].content.toString('utf8'));
+  expect(read.method).toBe(method);
+  return read;
+}
 
 async function bookWithZone(client: Actor, therapist: Actor, startTime: string, zone: string) {
   return t.app.inject({

@@ -17,10 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Mail = { to_address: string; subject: string; text_body: string; kind: string; language: string; attachments: { filename: string; contentType: string; content: string }[] | null };
+type Mail = { to_address: string; subject: string; text_body: string; kind: string; language: string; calendar: { method: string; filename: string; content: string } | null };
 const mailsFor = async (appointmentId: string, kind?: string) =>
   (await t.db.query<Mail>(
-    `SELECT to_address, subject, text_body, kind, language, attachments FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY to_address`,
+    `SELECT to_address, subject, text_body, kind, language, calendar FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY to_address`,
     [`appointment:${appointmentId}:${kind ?? '%'}:%`],
   )).rows;
 
@@ -34,7 +34,7 @@ async function bookAt(days: number, slot: number): Promise<{ id: string; start: 
   return { id: res.json()._id, start };
 }
 
-it('sends the booking confirmation to both parties in their language with an .ics invitation', async () => {
+it('sends the booking confirmation to both parties in their language with a calendar invitation', async () => {
   const { id, start } = await bookAt(3, 4);
   const mails = await mailsFor(id, 'booking');
   expect(mails).toHaveLength(2);
@@ -46,8 +46,9 @@ it('sends the booking confirmation to both parties in their language with an .ic
   expect(toTherapist.language).toBe('en');
   expect(toTherapist.subject).toMatch(/^Session booked: /);
   expect(toTherapist.text_body).toMatch(/Mexico|Central/);
-  const ics = Buffer.from((toClient.attachments as Mail['attachments'] & object)[0].content, 'base64').toString('utf8');
-  expect(toClient.attachments?.[0]).toMatchObject({ filename: 'aliento-sesion.ics', contentType: expect.stringContaining('text/calendar') });
+  expect(toClient.calendar).toMatchObject({ method: 'REQUEST', filename: 'aliento-sesion.ics' });
+  expect(toTherapist.calendar).toMatchObject({ method: 'REQUEST', filename: 'aliento-session.ics' });
+  const ics = (toClient.calendar as NonNullable<Mail['calendar']>).content;
   const dt = start.replace(/[-:]/g, '').replace('.000', '');
   expect(ics).toContain(`DTSTART:${dt}`);
   expect(ics).toContain(`UID:${id}@aliento`);

@@ -132,6 +132,11 @@ describe("the admin's Accept/Refund", () => {
     expect(mail.rows[0].subject).toBe('Te reembolsamos tu sesión a la tarjeta');
     expect(mail.rows[0].text_body.replace(/\s/g, ' ')).toContain('te reembolsamos 45 US$ a la tarjeta con la que pagaste');
     expect(mail.rows[0].text_body).toContain('el crédito de la sesión no regresa a tu plan');
+    // the session is off: both people's calendars get the CANCEL, and the therapist is told the time is free
+    const cancels = await s.t.db.query<{ dedupe_key: string; calendar: { method: string; content: string } | null }>(
+      `SELECT dedupe_key, calendar FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY dedupe_key`, [`appointment:${appointmentId}:refundedToCard:%`]);
+    expect(cancels.rows.map((r) => [r.dedupe_key.split(':').pop(), r.calendar?.method])).toEqual([['client', 'CANCEL'], ['therapist', 'CANCEL']]);
+    for (const r of cancels.rows) expect(r.calendar?.content).toContain('STATUS:CANCELLED');
     expect((await decide(appointmentId, 'card')).json()).toMatchObject({ code: 'refundAlreadyDecided' });
   });
 

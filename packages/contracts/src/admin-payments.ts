@@ -4,7 +4,7 @@
  * back (flagged when the client had already used them).
  */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { dateTimeText, idSchema } from './common';
 import { purchasablePlanCodeSchema } from './enums';
 
 /** How an admin's Accept/Refund pays the client back. */
@@ -32,7 +32,7 @@ export const paymentAdjustmentSchema = z.object({
   /** Credits that could not be taken back because the client had already used them: an admin should look. */
   creditsShort: z.number().int(),
   flagged: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTimeText(),
 });
 /** One adjustment. */
 export type PaymentAdjustment = z.infer<typeof paymentAdjustmentSchema>;

@@ -1,6 +1,6 @@
 /** Admin-only calls (ROLE_ADMIN): users, credentials, preferences, cancellation requests, refunds, mail outbox. */
 import { z } from 'zod';
-import { emailSchema, idSchema, newPasswordSchema, phoneSchema, requiredText, text } from './common';
+import { dateTimeText, emailSchema, idSchema, newPasswordSchema, phoneSchema, requiredText, text } from './common';
 import { appointmentPartySchema, appointmentSchema, calendlyAppointmentSchema } from './appointments';
 import { clientPreferencesRequestSchema } from './clients';
 import { refundStatusSchema, roleSchema } from './enums';
@@ -16,7 +16,7 @@ export const adminUserSchema = z.object({
   phoneNumber: z.string(),
   roles: z.array(roleSchema),
   approved: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTimeText(),
 });
 /** One row of the admin user list. */
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -79,7 +79,7 @@ export const cancellationRequestSchema = z.object({
   calendlyAppointment: calendlyAppointmentSchema.nullable(),
   /** Null once the appointment is cancelled (its room is closed). */
   jitsiLink: z.string().nullable(),
-  requestCancellationDate: z.string().nullable(),
+  requestCancellationDate: dateTimeText().nullable(),
   cancelled: z.boolean(),
   refundStatus: refundStatusSchema,
 });
@@ -106,8 +106,8 @@ export const outboxMailSchema = z.object({
   html: z.string().nullable(),
   /** `pending` (not sent yet or no SMTP), `sent`, or `failed`. */
   status: z.enum(['pending', 'sent', 'failed']),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: dateTimeText(),
+  sentAt: dateTimeText().nullable(),
 });
 /** One mail of the outbox. */
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

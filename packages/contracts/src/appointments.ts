@@ -1,6 +1,6 @@
 /** Appointments and cancellations (spec sections 3, 4, 7; ARCHITECTURE section 5). */
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
+import { dateTimeText, emailSchema, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
 import { refundStatusSchema } from './enums';
 
 /** A party of an appointment as the other side sees it (email in cancellation views and to admins). */
@@ -16,8 +16,8 @@ export type AppointmentParty = z.infer<typeof appointmentPartySchema>;
 /** The scheduling record of an appointment (Calendly event or built-in slot). ISO date-times. */
 export const calendlyAppointmentSchema = z.object({
   name: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  startTime: dateTimeText(),
+  endTime: dateTimeText(),
 });
 /** The scheduling record of an appointment. */
 export type CalendlyAppointment = z.infer<typeof calendlyAppointmentSchema>;
@@ -32,11 +32,11 @@ export const appointmentSchema = z.object({
   /** Video room address on the configured video host; null once the appointment is cancelled (its room is closed). */
   jitsiLink: z.string().nullable(),
   requestCancellation: z.boolean(),
-  requestCancellationDate: z.string().nullable(),
+  requestCancellationDate: dateTimeText().nullable(),
   cancelled: z.boolean(),
   completed: z.boolean(),
   refundStatus: refundStatusSchema,
-  createdAt: z.string(),
+  createdAt: dateTimeText(),
 });
 /** An appointment. */
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -4,7 +4,7 @@
  * `GET /api/articles?filters[slug][$eq]={slug}&populate=image`, with `pagination[page]` and `pagination[pageSize]`.
  */
 import { z } from 'zod';
-import { text } from './common';
+import { dateTimeText, text } from './common';
 
 /** `GET /api/articles` query (Strapi's bracketed filter key is kept as is). */
 export const articlesQuerySchema = z.object({
@@ -32,7 +32,7 @@ export const articleSchema = z.object({
     /** Reading time text or minutes, as the CMS stores it. */
     timeToRead: z.union([z.string(), z.number()]),
     content: z.string(),
-    publishedAt: z.string().optional(),
+    publishedAt: dateTimeText().optional(),
     image: z
       .object({
         data: z

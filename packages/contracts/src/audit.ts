@@ -4,7 +4,7 @@
  * transaction as the action; nothing in the trail can be changed afterwards.
  */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { dateTimeText, idSchema } from './common';
 
 /**
  * Every action the trail records, `family.what`. To record a new one, append it here (the database accepts any
@@ -70,7 +70,7 @@ const auditPersonSchema = z.object({
 /** One entry of a user's history. */
 export const auditEntrySchema = z.object({
   id: z.string(),
-  occurredAt: z.string(),
+  occurredAt: dateTimeText(),
   /** An {@link AuditAction}; a string so that a screen older than the server still shows newer entries. */
   action: z.string(),
   actor: auditPersonSchema.extend({ role: z.string() }),

@@ -3,6 +3,7 @@
  * connection (settings), and the answer of Calendly's webhook.
  */
 import { z } from 'zod';
+import { dateTimeText } from './common';
 
 /**
  * `GET /api/therapists/{id}/booking`: how clients book this therapist. `calendly`: the server can verify bookings
@@ -26,7 +27,7 @@ export const calendlyConnectionSchema = z.discriminatedUnion('connected', [
     name: z.string(),
     /** Their Calendly scheduling page. */
     schedulingUrl: z.string(),
-    connectedAt: z.string(),
+    connectedAt: dateTimeText(),
   }),
 ]);
 /** A therapist's Calendly connection. */

@@ -82,6 +82,12 @@ export const optionalLinkSchema = optionalText(300);
 /** An ISO 8601 date-time string with offset (as produced by `Date.prototype.toISOString`). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'invalidDate' });
 
+/**
+ * A date-time the API answers with (ISO 8601, as `Date.prototype.toISOString` writes it). Documented as
+ * `format: date-time` in the OpenAPI document; not re-checked on the way out (a CMS or Calendly time passes as sent).
+ */
+export const dateTimeText = () => z.string().meta({ format: 'date-time' });
+
 /** A plain `{ message }` answer, used by calls whose success carries only a localized text. */
 export const messageResponseSchema = z.object({
   /** Localized human-readable text. */

@@ -1,13 +1,13 @@
 /** Favourites: a map keyed by therapist (user) id. Owner only. */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { dateTimeText, idSchema } from './common';
 
 /** One favourite. */
 export const favoriteSchema = z.object({
   _id: idSchema,
   /** Therapist user id. */
   therapist: idSchema,
-  createdAt: z.string(),
+  createdAt: dateTimeText(),
 });
 /** One favourite. */
 export type Favorite = z.infer<typeof favoriteSchema>;

@@ -4,7 +4,7 @@
  * are never part of it: a reset link is for its recipient only.
  */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { dateTimeText, idSchema } from './common';
 
 /** Which mails the list shows: `problems` (failed or retrying, the default), `failed`, `retrying`, or `all` recent. */
 export const mailDeliveryFilterSchema = z.enum(['problems', 'failed', 'retrying', 'all']);
@@ -32,11 +32,11 @@ export const mailDeliveryItemSchema = z.object({
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  lastAttemptAt: z.string().nullable(),
+  createdAt: dateTimeText(),
+  lastAttemptAt: dateTimeText().nullable(),
   /** When the next try is due (pending mails only). */
-  nextAttemptAt: z.string().nullable(),
-  sentAt: z.string().nullable(),
+  nextAttemptAt: dateTimeText().nullable(),
+  sentAt: dateTimeText().nullable(),
 });
 /** One mail's delivery state. */
 export type MailDeliveryItem = z.infer<typeof mailDeliveryItemSchema>;

@@ -4,7 +4,7 @@
  * `GET /api/therapists/{id}/slots?from=&to=&timeZone=` (free 45-minute slots, returned in UTC ISO strings).
  */
 import { z } from 'zod';
-import { isoDateTimeSchema, text } from './common';
+import { dateTimeText, isoDateTimeSchema, text } from './common';
 
 /**
  * How far ahead a built-in slot can be booked, in days from now. The server refuses later starts and the booking
@@ -60,7 +60,7 @@ export const freeSlotsQuerySchema = z.object({
 export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
 
 /** One free 45-minute slot (UTC ISO strings). */
-export const slotSchema = z.object({ startTime: z.string(), endTime: z.string() });
+export const slotSchema = z.object({ startTime: dateTimeText(), endTime: dateTimeText() });
 /** One free slot. */
 export type Slot = z.infer<typeof slotSchema>;
 

@@ -1,6 +1,6 @@
 /** Subscriptions (a client's plan and credits): `GET /api/subscriptions/client/{clientId}`. */
 import { z } from 'zod';
-import { idSchema } from './common';
+import { dateTimeText, idSchema } from './common';
 import { planCodeSchema } from './enums';
 
 /** A client's subscription. A plan is shown when `currentCredit > 0`. */
@@ -11,7 +11,7 @@ export const subscriptionSchema = z.object({
   currentCredit: z.number().int(),
   initialCredit: z.number().int(),
   active: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: dateTimeText(),
 });
 /** A client's subscription. */
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,6 +1,6 @@
 /** Users: `GET /api/users/{id}` and `PUT /api/users/{id}/profile` (self or admin). */
 import { z } from 'zod';
-import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
+import { dateTimeText, emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { languageSchema, roleSchema } from './enums';
 import { therapistProfileSchema } from './therapists';
 
@@ -18,7 +18,7 @@ export const userSchema = z.object({
   /** Same meaning as the token claim: false only for therapists awaiting approval. */
   approved: z.boolean(),
   therapist: therapistProfileSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: dateTimeText(),
 });
 /** A user. */
 export type User = z.infer<typeof userSchema>;

@@ -4,6 +4,7 @@
  * The join window is defined once, here, for the server (which enforces it) and the screens (which explain it).
  */
 import { z } from 'zod';
+import { dateTimeText } from './common';
 
 /** When a session's room can be entered: from some minutes before the start until the end. */
 export const VIDEO_JOIN_WINDOW = {
@@ -48,8 +49,8 @@ export const videoJoinResponseSchema = z.object({
   /** The room's address for a new tab (with the token when there is one). */
   link: z.string(),
   /** ISO date-times of the join window. */
-  opensAt: z.string(),
-  closesAt: z.string(),
+  opensAt: dateTimeText(),
+  closesAt: dateTimeText(),
 });
 /** How to open an appointment's video room. */
 export type VideoJoinResponse = z.infer<typeof videoJoinResponseSchema>;

@@ -7,6 +7,7 @@ import type { Language } from '@aliento/contracts/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config';
 import type { Db, Queryable } from '../db';
+import type { CalendarPart } from '../services/appointment-ics';
 import { watchDelivery } from './delivery-alert';
 import { errorSummary, isConnectionFailure, isPermanentFailure, retryDelayMs } from './retry';
 
@@ -23,6 +24,8 @@ export type MailMessage = {
   attachments?: { filename: string; contentType: string; content: string /* base64 */ }[];
   /** Who a reply goes to (the contact form's sender), instead of the unattended From address. */
   replyTo?: { name: string; address: string };
+  /** A calendar invitation or cancellation (iTIP), sent as a `text/calendar; method=…` alternative and an .ics file. */
+  calendar?: CalendarPart;
 };
 
 type OutboxRow = {
@@ -33,6 +36,7 @@ type OutboxRow = {
   html_body: string | null;
   attachments: MailMessage['attachments'] | null;
   reply_to: MailMessage['replyTo'] | null;
+  calendar: CalendarPart | null;
   status: 'pending' | 'sending' | 'sent' | 'failed';
   /** Also the claim's token: a row reclaimed by another process after STALE_CLAIM has a higher count. */
   attempts: number;
@@ -79,11 +83,12 @@ export class Mailer {
   /** Queues a mail (inside the caller's transaction when `q` is one); returns the row id or null if deduped. */
   async enqueue(q: Queryable, m: MailMessage): Promise<string | null> {
     const r = await q.query<{ id: string }>(
-      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, kind, language, dedupe_key, attachments, reply_to)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)
+      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, kind, language, dedupe_key, attachments, reply_to, calendar)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [m.to, m.subject, m.text, m.html ?? null, m.kind ?? 'generic', m.language ?? 'es', m.dedupeKey ?? null,
-        m.attachments ? JSON.stringify(m.attachments) : null, m.replyTo ? JSON.stringify(m.replyTo) : null],
+        m.attachments ? JSON.stringify(m.attachments) : null, m.replyTo ? JSON.stringify(m.replyTo) : null,
+        m.calendar ? JSON.stringify(m.calendar) : null],
     );
     if (this.opts.smtpUrl) {
       setImmediate(() => void this.flush());
@@ -176,7 +181,7 @@ export class Mailer {
            WHERE (status = 'pending' AND next_attempt_at <= now())
               OR (status = 'sending' AND claimed_at < now() - ${STALE_CLAIM})
            ORDER BY next_attempt_at, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-         RETURNING id, to_address, subject, text_body, html_body, attachments, reply_to, status, attempts, created_at, sent_at`,
+         RETURNING id, to_address, subject, text_body, html_body, attachments, reply_to, calendar, status, attempts, created_at, sent_at`,
       );
       if (claimed.rows.length === 0) return;
       const transport = await this.getTransport();
@@ -211,6 +216,9 @@ export class Mailer {
       // RFC 3834: every mail here is sent by the system, so auto-responders (vacation notices) stay quiet
       headers: { 'Auto-Submitted': 'auto-generated' },
       attachments: row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
+      // nodemailer lays it out as Gmail does: a text/calendar alternative beside text and HTML, and the same
+      // calendar as an attached .ics file (docs/deploy.md "Calendar invitations")
+      icalEvent: row.calendar ? { method: row.calendar.method, filename: row.calendar.filename, content: row.calendar.content } : undefined,
     };
   }
 

@@ -14,6 +14,7 @@ import { calendlyOf } from '../scheduling/calendly';
 import type { VerifiedCalendlyBooking } from '../scheduling/calendly/verify-booking';
 import { verifyCalendlySignature } from '../scheduling/calendly/webhook-signature';
 import { recordEvent } from './appointments';
+import { appointmentTimeChanged } from './appointment-time';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyCancellationConfirmed, notifyCancellationRequested } from './notifications';
@@ -41,7 +42,7 @@ function inviteeIds(uri: string | null | undefined): { eventUuid: string; invite
   return m ? { eventUuid: m[1], inviteeUuid: m[2] } : null;
 }
 
-type Live = { id: string; therapist_id: string; client_id: string; start_time: Date | null; cancelled: boolean; request_cancellation: boolean };
+type Live = { id: string; therapist_id: string; client_id: string; start_time: Date | null; end_time: Date | null; cancelled: boolean; request_cancellation: boolean };
 
 /** `POST /api/calendly/webhook`: verifies the signature of the raw body, then applies the delivery once. */
 export async function handleCalendlyWebhook(ctx: ServiceContext, raw: Buffer, signature: string | undefined): Promise<{ received: true; outcome: string }> {
@@ -88,7 +89,7 @@ async function once(ctx: ServiceContext, key: string, apply: (tx: Queryable) => 
 
 async function liveByInvitee(q: Queryable, inviteeUuid: string, lock: boolean): Promise<Live | null> {
   const r = await q.query<Live>(
-    `SELECT id, therapist_id, client_id, start_time, cancelled, request_cancellation FROM appointments
+    `SELECT id, therapist_id, client_id, start_time, end_time, cancelled, request_cancellation FROM appointments
      WHERE calendly_invitee_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [inviteeUuid],
   );
@@ -170,6 +171,8 @@ async function reschedule(ctx: ServiceContext, key: string, oldUri: string, newU
           [a.id, verified.eventUuid, verified.inviteeUuid, verified.name, verified.start, verified.end],
         );
         await recordEvent(tx, a.id, 'BOOKED', null, { source: 'calendly', rescheduled: true, previousStart: a.start_time });
+        // the same calendar event moves (a higher SEQUENCE), and both people are told the new time
+        await appointmentTimeChanged(ctx, tx, a.id, a.start_time && a.end_time ? { start: new Date(a.start_time), end: new Date(a.end_time) } : undefined);
         return 'rescheduled';
       }
       orphan = true;

@@ -16,7 +16,8 @@ import type { IntentRecord } from '../payments/provider';
 import { findAppointment, recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
-import { type AppointmentMailData, loadMailData, whenText } from './notifications';
+import { cancelledEvent } from './calendar-sequence';
+import { type AppointmentMailData, loadMailData, queueAppointmentMail, renderAppointmentMail, whenText } from './notifications';
 import { toRecord } from './open-intents';
 
 type Actor = { id: string; role: Role };
@@ -94,12 +95,13 @@ export async function refundToCard(ctx: ServiceContext, actor: Actor, appointmen
     await recordEvent(tx, appointmentId, 'REFUNDED', actor, { method: 'card', refundId: refund.id, amount, currency: payment.currency, paymentIntentId: payment.id });
     await recordAudit(tx, { actor, action: 'refund.accepted', subjectId: a.client_id, resource: { type: 'appointment', id: appointmentId }, details: { method: 'card', amount, currency: payment.currency, paymentIntentId: payment.id, creditsReturned: 0 } });
     const d = await loadMailData(tx, ctx.config.videoHost, appointmentId);
-    await ctx.mailer.enqueue(tx, {
-      to: d.client.email,
-      ...cardRefundMail(d, amount, payment.currency),
-      kind: 'appointment.refundedToCard',
-      language: d.client.language,
-      dedupeKey: `appointment:${appointmentId}:refundedToCard:client`,
+    // the session is off: both mails take it out of the person's calendar, and the therapist learns the time is free
+    const calendar = await cancelledEvent(tx, appointmentId);
+    await queueAppointmentMail(ctx, tx, d, 'client', {
+      kind: 'refundedToCard', mail: cardRefundMail(d, amount, payment.currency), dedupeKey: `appointment:${appointmentId}:refundedToCard:client`, calendar,
+    });
+    await queueAppointmentMail(ctx, tx, d, 'therapist', {
+      kind: 'cancellationConfirmed', mail: renderAppointmentMail('cancellationConfirmed', d, 'therapist'), dedupeKey: `appointment:${appointmentId}:refundedToCard:therapist`, calendar,
     });
   });
   const row = await findAppointment(ctx.db, appointmentId);

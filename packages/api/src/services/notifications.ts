@@ -1,17 +1,19 @@
 /**
- * Appointment e-mails through the outbox, each in its recipient's language: booking confirmation (with an .ics
- * invitation) to client and therapist, cancellation request and outcomes, and the 24-hour reminder. Every mail
- * carries a dedupe key, so a retried transaction or a second job replica never queues it twice.
+ * Appointment e-mails through the outbox, each in its recipient's language: booking confirmation (with the calendar
+ * invitation, METHOD:REQUEST) to client and therapist, cancellation request and outcomes (the one that cancels the
+ * session carries the calendar's METHOD:CANCEL), and the 24-hour reminder. Every mail carries a dedupe key, so a
+ * retried transaction or a second job replica never queues it twice.
  */
 import type { Language } from '@aliento/contracts/enums';
 import type { Queryable } from '../db';
-import { withAppointmentLink } from '../mail/appointment-link';
+import { appointmentLink, withAppointmentLink } from '../mail/appointment-link';
 import { layout, type RenderedMail } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
 import type { ServiceContext } from './context';
 import { DEFAULT_TIME_ZONE } from './scheduling';
 import { roomLink } from './video';
-import { appointmentIcs } from './appointment-ics';
+import { appointmentInvitation, type CalendarUpdate } from './appointment-ics';
+import { cancelledEvent } from './calendar-sequence';
 
 type Person = { id: string; firstName: string; lastName: string; email: string; language: Language; timeZone?: string | null };
 
@@ -22,6 +24,8 @@ export type AppointmentMailData = {
   start: Date | null;
   end: Date | null;
   link: string;
+  /** The SEQUENCE of the appointment's calendar event as stored (0 until a change is sent). */
+  sequence: number;
   /** The therapist's zone (their availability's, else their browser's); a client reads their own zone when known. */
   timeZone: string;
   client: Person;
@@ -34,6 +38,7 @@ type Row = {
   start_time: Date | null;
   end_time: Date | null;
   room: string;
+  calendar_sequence: number;
   time_zone: string | null;
   c_id: string;
   c_first: string;
@@ -52,7 +57,7 @@ type Row = {
 /** Reads what the mails of one appointment need. */
 export async function loadMailData(q: Queryable, videoHost: string, appointmentId: string): Promise<AppointmentMailData> {
   const r = await q.query<Row>(
-    `SELECT a.id, a.name, a.start_time, a.end_time, a.room, av.time_zone,
+    `SELECT a.id, a.name, a.start_time, a.end_time, a.room, a.calendar_sequence, av.time_zone,
             c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.language AS c_lang, c.time_zone AS c_tz, t.time_zone AS t_tz,
             t.id AS t_id, t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email, t.language AS t_lang
      FROM appointments a JOIN users c ON c.id = a.client_id JOIN users t ON t.id = a.therapist_id
@@ -67,6 +72,7 @@ export async function loadMailData(q: Queryable, videoHost: string, appointmentI
     start: x.start_time ? new Date(x.start_time) : null,
     end: x.end_time ? new Date(x.end_time) : null,
     link: roomLink(videoHost, x.room),
+    sequence: x.calendar_sequence,
     timeZone: x.time_zone ?? x.t_tz ?? DEFAULT_TIME_ZONE,
     client: { id: x.c_id, firstName: x.c_first, lastName: x.c_last, email: x.c_email, language: x.c_lang, timeZone: x.c_tz },
     therapist: { id: x.t_id, firstName: x.t_first, lastName: x.t_last, email: x.t_email, language: x.t_lang },
@@ -217,6 +223,26 @@ export function recipientZone(d: AppointmentMailData, to: 'client' | 'therapist'
   return (to === 'client' && d.client.timeZone) || d.timeZone;
 }
 
+/**
+ * Queues one rendered appointment mail for `to`, with the link to the appointment in the app and, when `calendar` is
+ * given, the calendar message for the recipient's own calendar.
+ */
+export async function queueAppointmentMail(
+  ctx: ServiceContext,
+  q: Queryable,
+  d: AppointmentMailData,
+  to: 'client' | 'therapist',
+  m: { kind: string; mail: RenderedMail; dedupeKey: string; calendar?: CalendarUpdate | null },
+): Promise<void> {
+  const person = d[to];
+  const mail = withAppointmentLink(m.mail, person.language, ctx.config.publicWebUrl, d.id);
+  const calendar = m.calendar
+    ? appointmentInvitation(to, d, m.calendar, { mailFrom: ctx.config.mailFrom, appointmentUrl: appointmentLink(ctx.config.publicWebUrl, d.id) })
+    : null;
+  const message: MailMessage = { to: person.email, ...mail, kind: `appointment.${m.kind}`, language: person.language, dedupeKey: m.dedupeKey };
+  await ctx.mailer.enqueue(q, calendar ? { ...message, calendar } : message);
+}
+
 /** Queues one appointment mail (idempotent per appointment, kind and recipient). */
 async function queue(
   ctx: ServiceContext,
@@ -224,28 +250,17 @@ async function queue(
   kind: Kind,
   d: AppointmentMailData,
   to: 'client' | 'therapist',
-  extra: { autoRefund?: boolean; ics?: boolean } = {},
+  extra: { autoRefund?: boolean; calendar?: CalendarUpdate | null } = {},
 ): Promise<void> {
-  const person = d[to];
-  const mail = withAppointmentLink(renderAppointmentMail(kind, d, to, extra), person.language, ctx.config.publicWebUrl, d.id);
-  const ics = extra.ics ? appointmentIcs(to, d) : null;
-  const message: MailMessage = {
-    to: person.email,
-    ...mail,
-    kind: `appointment.${kind}`,
-    language: person.language,
-    dedupeKey: `appointment:${d.id}:${kind}:${to}`,
-    ...(ics
-      ? { attachments: [{ filename: 'aliento-sesion.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') }] }
-      : {}),
-  };
-  await ctx.mailer.enqueue(q, message);
+  const mail = renderAppointmentMail(kind, d, to, extra);
+  await queueAppointmentMail(ctx, q, d, to, { kind, mail, dedupeKey: `appointment:${d.id}:${kind}:${to}`, calendar: extra.calendar });
 }
 
-/** Booking confirmation to client and therapist, with the invitation attached. */
+/** Booking confirmation to client and therapist, with the invitation to their calendars. */
 export async function notifyBooked(ctx: ServiceContext, q: Queryable, d: AppointmentMailData): Promise<void> {
-  await queue(ctx, q, 'booking', d, 'client', { ics: true });
-  await queue(ctx, q, 'booking', d, 'therapist', { ics: true });
+  const calendar: CalendarUpdate = { method: 'REQUEST', sequence: d.sequence };
+  await queue(ctx, q, 'booking', d, 'client', { calendar });
+  await queue(ctx, q, 'booking', d, 'therapist', { calendar });
 }
 
 /**
@@ -253,20 +268,25 @@ export async function notifyBooked(ctx: ServiceContext, q: Queryable, d: Appoint
  * later, the client gets an acknowledgement and the therapist a request to confirm (the time stays reserved).
  */
 export async function notifyCancellationRequested(ctx: ServiceContext, q: Queryable, d: AppointmentMailData, autoRefund: boolean): Promise<void> {
-  await queue(ctx, q, 'cancellationRequested', d, 'client', { autoRefund });
-  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund });
+  // with notice the session is off at once: the mails take it out of both calendars
+  const calendar = autoRefund ? await cancelledEvent(q, d.id) : null;
+  await queue(ctx, q, 'cancellationRequested', d, 'client', { autoRefund, calendar });
+  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund, calendar });
 }
 
 /** The therapist confirmed the cancellation: both parties are told. */
 export async function notifyCancellationConfirmed(ctx: ServiceContext, q: Queryable, d: AppointmentMailData): Promise<void> {
-  await queue(ctx, q, 'cancellationConfirmed', d, 'client');
-  await queue(ctx, q, 'cancellationConfirmed', d, 'therapist');
+  const calendar = await cancelledEvent(q, d.id);
+  await queue(ctx, q, 'cancellationConfirmed', d, 'client', { calendar });
+  await queue(ctx, q, 'cancellationConfirmed', d, 'therapist', { calendar });
 }
 
 /** The admin's refund decision, to the client; a refund cancels the session, so the therapist is told too. */
 export async function notifyRefundDecision(ctx: ServiceContext, q: Queryable, d: AppointmentMailData, refunded: boolean): Promise<void> {
-  await queue(ctx, q, refunded ? 'refunded' : 'refundDeclined', d, 'client');
-  if (refunded) await queue(ctx, q, 'refunded', d, 'therapist');
+  // a refund cancels the session (unless the therapist's confirmation already did and took it out of the calendars)
+  const calendar = refunded ? await cancelledEvent(q, d.id) : null;
+  await queue(ctx, q, refunded ? 'refunded' : 'refundDeclined', d, 'client', { calendar });
+  if (refunded) await queue(ctx, q, 'refunded', d, 'therapist', { calendar });
 }
 
 /** The 24-hour reminder to both parties. */

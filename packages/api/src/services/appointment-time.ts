@@ -1,0 +1,63 @@
+/**
+ * "The appointment's time changed": the one call a reschedule makes (issue 20's built-in reschedule, Calendly's
+ * `invitee.rescheduled`-style webhooks), after writing the new start_time/end_time in its own transaction. Both
+ * parties get a mail with the new time in their language and zone, carrying the same calendar event (same UID) with
+ * a higher SEQUENCE, so their calendars move the session instead of adding a second one.
+ */
+import type { Language } from '@aliento/contracts/enums';
+import { AppError } from '../lib/app-error';
+import type { Queryable } from '../db';
+import { layout, type RenderedMail } from '../mail/templates';
+import { movedEvent } from './calendar-sequence';
+import type { ServiceContext } from './context';
+import { type AppointmentMailData, loadMailData, queueAppointmentMail, recipientZone, whenText } from './notifications';
+
+/** The earlier times, to say what changed. */
+export type PreviousTime = { start: Date; end: Date };
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** The mail telling `to` that the session moved to its new time. */
+export function rescheduledMail(d: AppointmentMailData, to: 'client' | 'therapist', previous?: PreviousTime): RenderedMail {
+  const lang: Language = d[to].language;
+  const en = lang === 'en';
+  const zone = recipientZone(d, to);
+  const when = whenText(lang, d, zone);
+  const other = fullName(to === 'client' ? d.therapist : d.client);
+  const before = previous ? whenText(lang, { ...d, start: previous.start, end: previous.end }, zone) : null;
+  return {
+    subject: en ? `Session moved: ${when}` : `Sesión cambiada de horario: ${when}`,
+    ...layout(
+      lang,
+      [
+        en ? `Hi ${d[to].firstName},` : `Hola ${d[to].firstName}:`,
+        en ? `Your session with ${other} is now on ${when}.` : `Tu sesión con ${other} ahora es el ${when}.`,
+        ...(before ? [en ? `It was on ${before}; that time no longer applies.` : `Antes era el ${before}; ese horario ya no aplica.`] : []),
+        en ? 'The attached invitation moves it in your calendar. Join from this link when it is time:' : 'La invitación adjunta la mueve en tu calendario. Cuando sea la hora, entra desde este enlace:',
+      ],
+      { href: d.link, label: en ? 'Join the video session' : 'Entrar a la videollamada' },
+    ),
+  };
+}
+
+/**
+ * The appointment's time changed: raises the event's SEQUENCE and queues the updated invitation (METHOD:REQUEST) to
+ * both parties, inside `q` (the caller's transaction that wrote the new times). Answers the new SEQUENCE, or null
+ * when there is nothing to send (no known times). A cancelled appointment cannot move: 409.
+ */
+export async function appointmentTimeChanged(ctx: ServiceContext, q: Queryable, appointmentId: string, previous?: PreviousTime): Promise<number | null> {
+  const calendar = await movedEvent(q, appointmentId);
+  if (!calendar) {
+    const r = await q.query<{ cancelled: boolean }>('SELECT cancelled FROM appointments WHERE id = $1', [appointmentId]);
+    if (!r.rows[0]) throw new AppError(404, 'appointmentNotFound');
+    if (r.rows[0].cancelled) throw new AppError(409, 'appointmentCancelled');
+    return null;
+  }
+  const d = await loadMailData(q, ctx.config.videoHost, appointmentId);
+  for (const to of ['client', 'therapist'] as const) {
+    // one mail per change: the sequence is part of the key, so a second reschedule is never taken for a duplicate
+    const dedupeKey = `appointment:${d.id}:rescheduled:${calendar.sequence}:${to}`;
+    await queueAppointmentMail(ctx, q, d, to, { kind: 'rescheduled', mail: rescheduledMail(d, to, previous), dedupeKey, calendar });
+  }
+  return calendar.sequence;
+}
