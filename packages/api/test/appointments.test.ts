@@ -8,6 +8,7 @@ import { openPostgres } from '../src/db';
 import { withDatabase } from './db-template';
 import { type Actor, newCast, TEST_JWT_SECRET, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { DAY, HOUR, book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { freePort, waitForHealth } from './processes';
 
 let t: TestApp;
 let client: Actor;
@@ -219,27 +220,6 @@ async function twoClientsWithOneCredit() {
   const clients = [await newClient(t.app), await newClient(t.app)];
   for (const c of clients) await setCredits(t.db, c.id, 1);
   return clients;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-async function waitForHealth(url: string, timeoutMs = 60000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 describe('Calendly bookings', () => {

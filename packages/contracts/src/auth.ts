@@ -20,8 +20,6 @@ import {
   therapyTypeSchema,
 } from './enums';
 
-/** Lifetime of an access token, in seconds (12 hours). */
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Lifetime of a password-reset token, in minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -57,6 +55,10 @@ export const tokenClaimsSchema = z.object({
   approved: z.boolean(),
   /** Token version: bumped on password or role change to invalidate older tokens. */
   ver: z.number().int(),
+  /** The session (sign-in) the token belongs to; signing out ends it on the server. */
+  sid: idSchema,
+  /** Whether the sign-in e-mail is verified (the free first session waits for it). */
+  emailVerified: z.boolean(),
   iat: z.number().int(),
   exp: z.number().int(),
 });

@@ -90,6 +90,17 @@ const en = {
   cancellationNotRequested: 'The client has not requested a cancellation.',
   refundAlreadyDecided: 'This refund was already decided.',
   invalidSignature: 'Invalid signature.',
+  // ---- accounts and sessions (issue 19) ----
+  accountLocked: 'Too many wrong passwords for this account, so sign-in is paused for a few minutes to protect it. You can also reset your password.',
+  currentPasswordRequired: 'Enter your current password',
+  wrongCurrentPassword: 'The current password is not correct',
+  verifyTokenInvalid: 'This confirmation link is not valid or has expired. Sign in and ask for a new one.',
+  emailVerified: 'Your email is confirmed.',
+  emailVerifiedFreeSession: 'Your email is confirmed and your free first session is ready to book.',
+  emailAlreadyVerified: 'Your email is already confirmed.',
+  verificationSent: 'We sent you a new confirmation link.',
+  passwordChanged: 'Your password was changed.',
+  signedOut: 'You signed out.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -177,6 +188,17 @@ const es: Record<MessageKey, string> = {
   cancellationNotRequested: 'El cliente no ha solicitado la cancelación.',
   refundAlreadyDecided: 'Este reembolso ya fue decidido.',
   invalidSignature: 'Firma no válida.',
+  // ---- cuentas y sesiones (issue 19) ----
+  accountLocked: 'Hubo demasiadas contraseñas incorrectas en esta cuenta, así que pausamos el inicio de sesión unos minutos para protegerla. También puedes restablecer tu contraseña.',
+  currentPasswordRequired: 'Escribe tu contraseña actual',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  verifyTokenInvalid: 'Este enlace de confirmación no es válido o ya venció. Inicia sesión y pide uno nuevo.',
+  emailVerified: 'Tu correo está confirmado.',
+  emailVerifiedFreeSession: 'Tu correo está confirmado y tu primera sesión gratis ya está lista para agendar.',
+  emailAlreadyVerified: 'Tu correo ya estaba confirmado.',
+  verificationSent: 'Te enviamos un nuevo enlace de confirmación.',
+  passwordChanged: 'Tu contraseña cambió.',
+  signedOut: 'Cerraste tu sesión.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

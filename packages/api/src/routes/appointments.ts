@@ -27,6 +27,7 @@ export function actorOf(request: FastifyRequest): { id: string; role: string } {
 
 export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {
+    config: { limit: { per: 'user', name: 'booking' } },
     preValidation: requireSelfOrAdmin('clientId'),
     schema: {
       tags: ['appointments'],

@@ -3,6 +3,7 @@
  * database); a later issue adds its resource with one line below.
  */
 import { protectRoutes } from '../plugins/auth';
+import { registerRouteLimits } from '../plugins/limits';
 import { adminRoutes } from './admin';
 import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
@@ -13,6 +14,7 @@ import { cancellationRoutes } from './cancellations';
 import { clientRoutes } from './clients';
 import { configRoutes } from './config';
 import { contactRoutes } from './contact';
+import { demoMailRoutes } from './demo-mail';
 import { favoriteRoutes } from './favorites';
 import { intakeRoutes } from './intake';
 import { paymentRoutes } from './payments';
@@ -43,10 +45,12 @@ export const ROUTES: RoutePlugin[] = [
   schedulingRoutes,
   appointmentRoutes,
   cancellationRoutes,
+  demoMailRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */
 export const registerRoutes: RoutePlugin = async (app, opts) => {
   protectRoutes(app, opts.ctx);
+  registerRouteLimits(app, opts.ctx);
   for (const plugin of ROUTES) await app.register(plugin, opts);
 };

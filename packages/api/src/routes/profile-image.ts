@@ -9,6 +9,7 @@ import type { RoutePlugin } from './types';
 
 export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/profile-image', {
+    config: { limit: { per: 'user', name: 'upload' } },
     preValidation: requireRole('ROLE_THERAPIST'),
     schema: {
       tags: ['profile-image'],
