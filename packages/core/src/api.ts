@@ -1,13 +1,18 @@
 /**
  * The one HTTP client (ky) for every front end: API base URL from runtime config, bearer token, X-Language,
- * and the spec's `'Error: ' + server message` convention. A 401 on an authenticated call signs the user out.
+ * and the spec's `'Error: ' + server message` convention. A 401 on an authenticated call signs the user out. Before
+ * a call, a token old enough is renewed when the person has been active since it was issued (server-session.ts).
  *
  * ky (about 8 KiB gzip) is fetched with the first call, not with the page: the landing page makes none.
  * `api.get(...)` still returns ky's ResponsePromise shape at once (`.json()`, `.text()`, `.blob()`, ... or await).
  */
 import type { HTTPError, KyInstance, Options, ResponsePromise } from 'ky';
+import { apiBaseUrl, setApiBase } from './api-base';
 import { detectLanguage } from './language';
+import { sessionTools, type SessionTools } from './session-calls';
 import { getSession, signOut } from './session';
+
+export { apiBaseUrl, apiUrl } from './api-base';
 
 /** The spec's no-cache request headers (login, user fetch, content service). */
 export const NO_CACHE_HEADERS: Record<string, string> = {
@@ -16,16 +21,15 @@ export const NO_CACHE_HEADERS: Record<string, string> = {
   Expires: '0',
 };
 
-let baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-
-function build(ky: KyInstance): KyInstance {
+function build(ky: KyInstance, { renewIfDue }: SessionTools): KyInstance {
   return ky.create({
-    baseUrl,
+    baseUrl: apiBaseUrl(),
     timeout: 30000,
     retry: { limit: 1, methods: ['get'] },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        async ({ request }) => {
+          if (!request.headers.has('Authorization')) await renewIfDue();
           const { token } = getSession();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           if (!request.headers.has('X-Language')) request.headers.set('X-Language', detectLanguage());
@@ -33,7 +37,7 @@ function build(ky: KyInstance): KyInstance {
       ],
       afterResponse: [
         ({ request, response }) => {
-          if (response.status === 401 && request.headers.has('Authorization')) signOut();
+          if (response.status === 401 && request.headers.has('Authorization')) signOut('expired');
         },
       ],
     },
@@ -43,23 +47,14 @@ function build(ky: KyInstance): KyInstance {
 let instance: Promise<KyInstance> | undefined;
 
 function client(): Promise<KyInstance> {
-  instance ??= import(/* webpackChunkName: "ky" */ 'ky').then((m) => build(m.default));
+  instance ??= Promise.all([import(/* webpackChunkName: "ky" */ 'ky'), sessionTools()]).then(([m, tools]) => build(m.default, tools));
   return instance;
 }
 
 /** Points the client at the API origin (read from remotes.json by the shell at start-up). */
 export function configureApi(url: string): void {
-  baseUrl = url.replace(/\/$/, '');
+  setApiBase(url);
   instance = undefined;
-}
-
-export function apiBaseUrl(): string {
-  return baseUrl;
-}
-
-/** Absolute URL of an API path, for things that are not fetched with ky (images, links). */
-export function apiUrl(path: string): string {
-  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 type MethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,7 +1,7 @@
 /** Runtime configuration from the API's /api/config: payments mode, video host, CMS, analytics. */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { apiUrl } from './api';
+import { apiUrl } from './api-base';
 import { detectLanguage } from './language';
 
 export interface RuntimeConfig {
@@ -10,12 +10,17 @@ export interface RuntimeConfig {
   cmsUrl?: string;
   analyticsId?: string;
   scheduling: { calendly: boolean };
+  /** Idle sign-out of signed-in pages: the warning shows `warningSeconds` before `idleSeconds` without activity. */
+  session: { idleSeconds: number; warningSeconds: number };
+  /** Demo mode only: the API's viewer of the mails it sent. */
+  demoMailUrl?: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   payments: { mode: 'local' },
   videoHost: 'https://meet.jit.si',
   scheduling: { calendly: false },
+  session: { idleSeconds: 30 * 60, warningSeconds: 120 },
 };
 
 interface ConfigState {

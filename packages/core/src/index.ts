@@ -12,7 +12,9 @@ export {
   signIn, signOut, getSession, hasRole, isApproved, useSession, decodeToken, refreshSession, sessionStore,
   TOKEN_STORAGE_KEY,
 } from './session';
-export type { Role, SessionClaims, SessionState } from './session';
+export type { Role, SessionClaims, SessionState, SessionEnd, SessionEndReason } from './session';
+export { sessionTools, endSession, renewSession } from './session-calls';
+export type { SessionTools } from './session-calls';
 export {
   api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, isHttpError, NO_CACHE_HEADERS,
 } from './api';

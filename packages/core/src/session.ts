@@ -1,6 +1,8 @@
 /**
  * The session: the token under localStorage key `token` and its decoded claims. Decoding is for display and
- * routing only; the server verifies the token on every call.
+ * routing only; the server verifies the token on every call. The session itself lives on the server
+ * (server-session.ts signs out there and renews the short-lived token); why a session ended is kept beside the
+ * token so every tab can say it.
  */
 import { jwtDecode } from 'jwt-decode';
 import { createStore } from 'zustand/vanilla';
@@ -8,6 +10,23 @@ import { useStore } from 'zustand';
 
 export type Role = 'ROLE_CLIENT' | 'ROLE_THERAPIST' | 'ROLE_ADMIN';
 export const TOKEN_STORAGE_KEY = 'token';
+/** When this browser stored the token (its own clock: renewal timing never depends on the server's). */
+export const TOKEN_STORED_AT_KEY = 'token-at';
+/** Why and when the last session ended (`{ reason, at }`), for the sign-in page of every tab. */
+export const SESSION_END_KEY = 'session-ended';
+
+/** Why a session ended: the person signed out, the idle time ran out, or the server no longer accepts it. */
+export type SessionEndReason = 'signout' | 'idle' | 'expired';
+
+/** A session end worth telling about on the sign-in page (recent enough). */
+export interface SessionEnd {
+  reason: SessionEndReason;
+  /** Milliseconds since 1970. */
+  at: number;
+}
+
+/** An end older than this is history, not news. */
+const END_NEWS_MS = 10 * 60 * 1000;
 
 /** The token claims the spec names. */
 export interface SessionClaims {
@@ -17,12 +36,19 @@ export interface SessionClaims {
   lastName: string;
   roles: Role[];
   approved: boolean;
+  /** Whether the sign-in e-mail is confirmed (the free first session waits for it); absent in older tokens. */
+  emailVerified?: boolean;
+  /** The server-side session the token belongs to. */
+  sid?: string;
+  iat?: number;
   exp?: number;
 }
 
 export interface SessionState {
   token: string | null;
   claims: SessionClaims | null;
+  /** The last session's end, when it was recent and nobody signed in since. */
+  ended: SessionEnd | null;
 }
 
 /** Decodes a token without trusting it; null when it is malformed or expired. */
@@ -38,15 +64,28 @@ export function decodeToken(token: string | null | undefined, now = Date.now()):
   }
 }
 
-function readStored(): SessionState {
-  let token: string | null = null;
+function read(key: string): string | null {
   try {
-    token = window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
-    token = null;
+    return null;
   }
+}
+
+function readEnd(): SessionEnd | null {
+  try {
+    const end = JSON.parse(read(SESSION_END_KEY) ?? 'null') as SessionEnd | null;
+    const known = end && ['signout', 'idle', 'expired'].includes(end.reason) && typeof end.at === 'number';
+    return known && Date.now() - end.at < END_NEWS_MS ? end : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): SessionState {
+  const token = read(TOKEN_STORAGE_KEY);
   const claims = decodeToken(token);
-  return claims ? { token, claims } : { token: null, claims: null };
+  return claims ? { token, claims, ended: null } : { token: null, claims: null, ended: readEnd() };
 }
 
 export const sessionStore = createStore<SessionState>(() => readStored());
@@ -64,21 +103,36 @@ export function signIn(token: string): { stored: boolean; claims: SessionClaims 
   const claims = decodeToken(token);
   if (!claims || !claims.approved) return { stored: false, claims };
   try {
+    window.localStorage.setItem(TOKEN_STORED_AT_KEY, String(Date.now()));
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    window.localStorage.removeItem(SESSION_END_KEY);
   } catch {
     // storage blocked: the session still lives in memory for this page
   }
-  sessionStore.setState({ token, claims });
+  sessionStore.setState({ token, claims, ended: null });
   return { stored: true, claims };
 }
 
-export function signOut(): void {
+/** When this browser stored the current token (0 when unknown, e.g. put there by an older version). */
+export function tokenStoredAt(): number {
+  return Number(read(TOKEN_STORED_AT_KEY)) || 0;
+}
+
+/**
+ * Forgets the token in this browser (every tab follows through the storage event). With a `reason`, the sign-in
+ * page of every tab says why. The server's session is ended by `endSession` (server-session.ts), which calls this.
+ */
+export function signOut(reason?: SessionEndReason): void {
+  const ended = reason ? { reason, at: Date.now() } : null;
   try {
+    // the reason first: other tabs read it when the token's removal reaches them
+    if (ended) window.localStorage.setItem(SESSION_END_KEY, JSON.stringify(ended));
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    window.localStorage.removeItem(TOKEN_STORED_AT_KEY);
   } catch {
     // nothing stored
   }
-  sessionStore.setState({ token: null, claims: null });
+  sessionStore.setState({ token: null, claims: null, ended });
 }
 
 export function getSession(): SessionState {
@@ -100,6 +154,6 @@ export function useSession(): SessionState {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === TOKEN_STORAGE_KEY) refreshSession();
+    if (e.key === TOKEN_STORAGE_KEY || e.key === SESSION_END_KEY) refreshSession();
   });
 }
