@@ -4,8 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, HStack, Link, Text } from '@aliento/ui';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useSession, type SigninNavState } from '@aliento/core';
+import {
+  Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useRuntimeConfig, useSession,
+  type SigninNavState,
+} from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
+import { durationText } from '../session/duration';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { ResetPasswordForm } from './components/reset-password-form';
@@ -33,12 +37,16 @@ export function SigninPage() {
 }
 
 function SigninScreen() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as SigninState;
   const [notice] = useState(() => (typeof state?.message === 'string' ? state.message : null));
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // why the last session ended (signed out here or in another tab, idle, refused by the server), said once
+  const { ended } = useSession();
+  const { idleSeconds } = useRuntimeConfig().session;
+  const [endNotice] = useState(() => (ended ? t(`ended.${ended.reason}`, { duration: durationText(idleSeconds, i18n.language) }) : null));
 
   // Show the message once: drop it from history so a reload or Back does not repeat it.
   useEffect(() => {
@@ -47,12 +55,8 @@ function SigninScreen() {
 
   return (
     <AuthCard title={t('signin.title')} subtitle={forgotEmail === null ? t('signin.subtitle') : undefined}>
-      {notice ? (
-        <Alert.Root status="success" role="status" borderRadius="md" mb={5}>
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {endNotice ? <Notice status="info">{endNotice}</Notice> : null}
+      {notice ? <Notice status="success">{notice}</Notice> : null}
       {forgotEmail === null ? (
         <SigninForm
           onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })}
@@ -70,5 +74,15 @@ function SigninScreen() {
         </HStack>
       </Box>
     </AuthCard>
+  );
+}
+
+/** A message the page shows once on arrival (why the last session ended, a finished reset or registration). */
+function Notice({ status, children }: { status: 'info' | 'success'; children: string }) {
+  return (
+    <Alert.Root status={status} role="status" borderRadius="md" mb={5}>
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * For a client whose e-mail is not confirmed yet: a kind notice under the top bar (the free first session arrives
+ * with the confirmation), a way to get the mail again, and in the demo the mailbox viewer.
+ */
+import { useEffect, useState } from 'react';
+import { api, errorText, hasRole, renewSession, toast, useRuntimeConfig, useSession } from '@aliento/core';
+import { useTranslation } from '@aliento/i18n';
+import { NS } from './i18n';
+import './session.css';
+
+export function VerifyEmailNotice() {
+  const { t } = useTranslation(NS);
+  const { claims } = useSession();
+  const { demoMailUrl } = useRuntimeConfig();
+  const [sending, setSending] = useState(false);
+  const waiting = !!claims && claims.emailVerified === false && hasRole('ROLE_CLIENT', claims);
+
+  // confirmed in a mail app meanwhile? coming back to this page picks up the new state
+  useEffect(() => {
+    if (!waiting) return;
+    const back = () => void renewSession();
+    window.addEventListener('focus', back);
+    return () => window.removeEventListener('focus', back);
+  }, [waiting]);
+
+  if (!waiting) return null;
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const body = (await api.post('/api/verify-email/resend').json()) as { message: string };
+      toast.success(body.message);
+    } catch (error) {
+      toast.error(errorText(error) ?? t('verify.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="al-notice" aria-labelledby="al-verify-title">
+      <div className="al-notice-inner">
+        <div>
+          <h2 id="al-verify-title" className="al-notice-title">{t('verify.title')}</h2>
+          <p>{t('verify.body', { email: claims.email })}</p>
+        </div>
+        <div className="al-row">
+          <button type="button" className="al-btn al-btn-outline" onClick={resend} disabled={sending}>
+            {sending ? t('verify.sending') : t('verify.resend')}
+          </button>
+          {demoMailUrl ? <a className="al-btn al-btn-ghost" href={demoMailUrl} target="_blank" rel="noreferrer">{t('verify.demoMailbox')}</a> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
