@@ -41,8 +41,26 @@ function claimsOf(row: UserRow, sid: string): AccessClaims {
 
 const seconds = (d: Date | string) => new Date(d).getTime() / 1000;
 
+/** Sessions over for this long are deleted (a sign-in row each; nothing reads them after their end). */
+const KEEP_ENDED_DAYS = 30;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** At most once an hour per process, with a sign-in: forgets sessions long over. */
+function sweepOldSessions(q: Queryable): void {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  q.query(
+    `DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < now() - make_interval(days => $1)`,
+    [KEEP_ENDED_DAYS],
+  ).catch(() => {
+    lastSweep = 0;
+  });
+}
+
 /** Starts a session for `row` (a sign-in) and signs its first token. */
 export async function startSession(ctx: ServiceContext, row: UserRow): Promise<string> {
+  sweepOldSessions(ctx.db);
   const r = await ctx.db.query<{ id: string; expires_at: Date }>(
     `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id, expires_at`,
     [row.id, ctx.config.session.maxSeconds],
