@@ -33,15 +33,6 @@ export const es = {
     currentPasswordHint: 'Para cambiar el correo con el que inicias sesión, confirma que eres tú.',
     emailSuccess: 'Tus datos se actualizaron. Te enviamos un enlace a tu correo nuevo para confirmarlo.',
   },
-  password: {
-    heading: 'Cambia tu contraseña',
-    intro: 'Por seguridad, al cambiarla cerramos tus otras sesiones abiertas. Esta sigue abierta.',
-    currentPassword: 'Contraseña actual',
-    newPassword: 'Contraseña nueva',
-    confirmNewPassword: 'Confirma la contraseña nueva',
-    submit: 'Cambiar contraseña',
-    failure: 'No pudimos cambiar tu contraseña. Revisa los datos e inténtalo de nuevo.',
-  },
   client: {
     heading: 'Lo que buscas en tu terapeuta',
     gender: 'Género de tu terapeuta',
@@ -176,15 +167,6 @@ export const en: typeof es = {
     currentPassword: 'Current password',
     currentPasswordHint: 'To change the email you log in with, confirm it is you.',
     emailSuccess: 'Your details were updated. We sent a link to your new email to confirm it.',
-  },
-  password: {
-    heading: 'Change your password',
-    intro: 'For your safety, changing it signs out your other open sessions. This one stays open.',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    confirmNewPassword: 'Confirm new password',
-    submit: 'Change password',
-    failure: 'We could not change your password. Check the details and try again.',
   },
   client: {
     heading: 'What you look for in a therapist',

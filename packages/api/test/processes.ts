@@ -1,12 +1,10 @@
-/** Real API processes for tests: a free port, waiting for health, and running the entry points as an operator would. */
+/** Helpers for tests that run the API as real OS processes (several replicas, crashes, the operator's commands). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
-/** The API package folder (where `src/main.ts` and `src/cli/*` run from). */
-export const API_DIR = join(__dirname, '..');
-
+/** A TCP port free right now on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const srv = createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
@@ -15,18 +13,29 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Resolves once `url` answers 2xx (a process that has started listening). */
 export async function waitForHealth(url: string, timeoutMs = 60000): Promise<void> {
+  await waitFor(async () => {
+    try {
+      return (await fetch(url)).ok;
+    } catch {
+      return false; // not listening yet
+    }
+  }, timeoutMs);
+}
+
+/** Polls `check` every `everyMs` until it holds; throws after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 60000, everyMs = 100): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`condition not met within ${timeoutMs} ms`);
 }
+
+/** The API package folder (where `src/main.ts` and `src/cli/*` run from). */
+export const API_DIR = join(__dirname, '..');
 
 /** `node --import tsx <script> ...args` in the API folder with `env` over the test's environment (no jest options). */
 export function runScript(script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {

@@ -3,8 +3,7 @@
  * current password. Sessions live on the server: signing out ends one everywhere, on every replica.
  */
 import { z } from 'zod';
-import { newPasswordSchema, requiredText } from './common';
-import { mustMatch } from './auth';
+import { currentPasswordSchema, mustMatch, newPasswordSchema, requiredText } from './common';
 
 /** Lifetime of an e-mail verification link, in hours. */
 export const VERIFY_TOKEN_TTL_HOURS = 72;
@@ -43,11 +42,6 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = z.object({ message: z.string(), freeSessionGranted: z.boolean() });
 /** `POST /api/verify-email` answer. */
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
-
-/** The current password, asked before a change of the sign-in e-mail or of the password. */
-export const currentPasswordSchema = z.string({ error: 'currentPasswordRequired' })
-  .min(1, { error: 'currentPasswordRequired' })
-  .max(200, { error: 'tooLong' });
 
 /** `PUT /api/users/{id}/password` body (the user themself): current and new password. 200 `{ message }`. */
 export const changePasswordRequestSchema = z.object({

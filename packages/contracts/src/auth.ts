@@ -19,27 +19,10 @@ import {
   therapistGenderSchema,
   therapyTypeSchema,
 } from './enums';
+import { mustMatch } from './common';
 
 /** Lifetime of a password-reset token, in minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
-
-/**
- * Adds a "b must equal a" check reported on field `b` with message key `key`. It runs even when other
- * fields are invalid (as long as both are strings), so a form shows every problem at once.
- */
-export function mustMatch<T extends z.ZodObject>(schema: T, a: string, b: string, key: string): T {
-  return schema.refine(
-    (v: Record<string, unknown>) => v[a] === v[b],
-    {
-      error: key,
-      path: [b],
-      when: (payload) => {
-        const v = payload.value as Record<string, unknown> | undefined;
-        return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
-      },
-    },
-  ) as T;
-}
 
 // ---------------------------------------------------------------- token
 

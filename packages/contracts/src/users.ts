@@ -1,7 +1,6 @@
 /** Users: `GET /api/users/{id}` and `PUT /api/users/{id}/profile` (self or admin). */
 import { z } from 'zod';
-import { emailSchema, idSchema, phoneSchema, requiredText } from './common';
-import { currentPasswordSchema } from './account';
+import { currentPasswordSchema, emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { languageSchema, roleSchema } from './enums';
 import { therapistProfileSchema } from './therapists';
 

@@ -7,12 +7,9 @@
  * `api.get(...)` still returns ky's ResponsePromise shape at once (`.json()`, `.text()`, `.blob()`, ... or await).
  */
 import type { HTTPError, KyInstance, Options, ResponsePromise } from 'ky';
-import { apiBaseUrl, setApiBase } from './api-base';
 import { detectLanguage } from './language';
 import { sessionTools, type SessionTools } from './session-calls';
 import { getSession, signOut } from './session';
-
-export { apiBaseUrl, apiUrl } from './api-base';
 
 /** The spec's no-cache request headers (login, user fetch, content service). */
 export const NO_CACHE_HEADERS: Record<string, string> = {
@@ -21,9 +18,11 @@ export const NO_CACHE_HEADERS: Record<string, string> = {
   Expires: '0',
 };
 
+let baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+
 function build(ky: KyInstance, { renewIfDue }: SessionTools): KyInstance {
   return ky.create({
-    baseUrl: apiBaseUrl(),
+    baseUrl,
     timeout: 30000,
     retry: { limit: 1, methods: ['get'] },
     hooks: {
@@ -53,8 +52,17 @@ function client(): Promise<KyInstance> {
 
 /** Points the client at the API origin (read from remotes.json by the shell at start-up). */
 export function configureApi(url: string): void {
-  setApiBase(url);
+  baseUrl = url.replace(/\/$/, '');
   instance = undefined;
+}
+
+export function apiBaseUrl(): string {
+  return baseUrl;
+}
+
+/** Absolute URL of an API path, for things that are not fetched with ky (images, links). */
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 type MethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';

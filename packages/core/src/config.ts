@@ -1,7 +1,7 @@
 /** Runtime configuration from the API's /api/config: payments mode, video host, CMS, analytics. */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { apiUrl } from './api-base';
+import { apiUrl } from './api';
 import { detectLanguage } from './language';
 
 export interface RuntimeConfig {
@@ -10,8 +10,11 @@ export interface RuntimeConfig {
   cmsUrl?: string;
   analyticsId?: string;
   scheduling: { calendly: boolean };
-  /** Idle sign-out of signed-in pages: the warning shows `warningSeconds` before `idleSeconds` without activity. */
-  session: { idleSeconds: number; warningSeconds: number };
+  /**
+   * Idle sign-out of signed-in pages: the warning shows `warningSeconds` before `idleSeconds` without activity.
+   * Absent until /api/config answers: read it with `sessionSettings`.
+   */
+  session?: { idleSeconds: number; warningSeconds: number };
   /** Demo mode only: the API's viewer of the mails it sent. */
   demoMailUrl?: string;
 }
@@ -20,7 +23,6 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   payments: { mode: 'local' },
   videoHost: 'https://meet.jit.si',
   scheduling: { calendly: false },
-  session: { idleSeconds: 30 * 60, warningSeconds: 120 },
 };
 
 interface ConfigState {

@@ -10,9 +10,9 @@ export { toast, useToasts, toastStore, TOAST_DURATION_MS } from './toast';
 export type { ToastItem, ToastKind } from './toast';
 export {
   signIn, signOut, getSession, hasRole, isApproved, useSession, decodeToken, refreshSession, sessionStore,
-  TOKEN_STORAGE_KEY,
+  TOKEN_STORAGE_KEY, TOKEN_STORED_AT_KEY, SESSION_END_KEY,
 } from './session';
-export type { Role, SessionClaims, SessionState, SessionEnd, SessionEndReason } from './session';
+export type { Role, SessionClaims, SessionState, SessionEndReason } from './session';
 export { sessionTools, endSession, renewSession } from './session-calls';
 export type { SessionTools } from './session-calls';
 export {

@@ -5,17 +5,27 @@
  * the api client: the client waits for a due renewal before its own calls.
  */
 import { lastActivity } from './activity';
-import { apiUrl } from './api-base';
-import { getRuntimeConfig } from './config';
-import { detectLanguage } from './language';
-import { getSession, signIn, signOut, tokenStoredAt } from './session';
+// Through the package's entry, not its files: this chunk then leaves the core's modules in one piece
+// (webpack's module concatenation), which keeps the core the landing page downloads as small as before.
+import { apiUrl, detectLanguage, getRuntimeConfig, getSession, signIn, signOut, TOKEN_STORED_AT_KEY } from './index';
 
+/** The API's default idle time (SESSION_IDLE_MINUTES=30), until /api/config answers. */
+const DEFAULT_IDLE_SECONDS = 30 * 60;
 /** A token is never renewed more often than this, whatever the settings. */
 const MIN_RENEW_AFTER_MS = 10_000;
 
 let inFlight: Promise<boolean> | null = null;
 
 const headers = (token: string) => ({ Authorization: `Bearer ${token}`, 'X-Language': detectLanguage() });
+
+/** When this browser stored the current token (0 when unknown, e.g. put there by an older version). */
+function tokenStoredAt(): number {
+  try {
+    return Number(window.localStorage.getItem(TOKEN_STORED_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * Asks the server for a fresh token of this session now (calls at the same time share one request). True when a
@@ -56,7 +66,7 @@ export function renewIfDue(now = Date.now()): Promise<boolean> {
   const storedAt = tokenStoredAt();
   if (lastActivity() <= storedAt) return Promise.resolve(false);
   const lifetime = (claims.exp - claims.iat) * 1000;
-  const renewAfter = Math.max(MIN_RENEW_AFTER_MS, lifetime - getRuntimeConfig().session.idleSeconds * 1000);
+  const renewAfter = Math.max(MIN_RENEW_AFTER_MS, lifetime - (getRuntimeConfig().session?.idleSeconds ?? DEFAULT_IDLE_SECONDS) * 1000);
   return now - storedAt < renewAfter ? Promise.resolve(false) : renewSession();
 }
 

@@ -12,21 +12,11 @@ export type Role = 'ROLE_CLIENT' | 'ROLE_THERAPIST' | 'ROLE_ADMIN';
 export const TOKEN_STORAGE_KEY = 'token';
 /** When this browser stored the token (its own clock: renewal timing never depends on the server's). */
 export const TOKEN_STORED_AT_KEY = 'token-at';
-/** Why and when the last session ended (`{ reason, at }`), for the sign-in page of every tab. */
+/** Why and when the last session ended (`{ reason, at }` as JSON), for the sign-in page of every tab. */
 export const SESSION_END_KEY = 'session-ended';
 
 /** Why a session ended: the person signed out, the idle time ran out, or the server no longer accepts it. */
 export type SessionEndReason = 'signout' | 'idle' | 'expired';
-
-/** A session end worth telling about on the sign-in page (recent enough). */
-export interface SessionEnd {
-  reason: SessionEndReason;
-  /** Milliseconds since 1970. */
-  at: number;
-}
-
-/** An end older than this is history, not news. */
-const END_NEWS_MS = 10 * 60 * 1000;
 
 /** The token claims the spec names. */
 export interface SessionClaims {
@@ -47,8 +37,6 @@ export interface SessionClaims {
 export interface SessionState {
   token: string | null;
   claims: SessionClaims | null;
-  /** The last session's end, when it was recent and nobody signed in since. */
-  ended: SessionEnd | null;
 }
 
 /** Decodes a token without trusting it; null when it is malformed or expired. */
@@ -64,28 +52,15 @@ export function decodeToken(token: string | null | undefined, now = Date.now()):
   }
 }
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function readEnd(): SessionEnd | null {
-  try {
-    const end = JSON.parse(read(SESSION_END_KEY) ?? 'null') as SessionEnd | null;
-    const known = end && ['signout', 'idle', 'expired'].includes(end.reason) && typeof end.at === 'number';
-    return known && Date.now() - end.at < END_NEWS_MS ? end : null;
-  } catch {
-    return null;
-  }
-}
-
 function readStored(): SessionState {
-  const token = read(TOKEN_STORAGE_KEY);
+  let token: string | null = null;
+  try {
+    token = window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    token = null;
+  }
   const claims = decodeToken(token);
-  return claims ? { token, claims, ended: null } : { token: null, claims: null, ended: readEnd() };
+  return claims ? { token, claims } : { token: null, claims: null };
 }
 
 export const sessionStore = createStore<SessionState>(() => readStored());
@@ -109,13 +84,8 @@ export function signIn(token: string): { stored: boolean; claims: SessionClaims 
   } catch {
     // storage blocked: the session still lives in memory for this page
   }
-  sessionStore.setState({ token, claims, ended: null });
+  sessionStore.setState({ token, claims });
   return { stored: true, claims };
-}
-
-/** When this browser stored the current token (0 when unknown, e.g. put there by an older version). */
-export function tokenStoredAt(): number {
-  return Number(read(TOKEN_STORED_AT_KEY)) || 0;
 }
 
 /**
@@ -123,16 +93,15 @@ export function tokenStoredAt(): number {
  * page of every tab says why. The server's session is ended by `endSession` (server-session.ts), which calls this.
  */
 export function signOut(reason?: SessionEndReason): void {
-  const ended = reason ? { reason, at: Date.now() } : null;
   try {
     // the reason first: other tabs read it when the token's removal reaches them
-    if (ended) window.localStorage.setItem(SESSION_END_KEY, JSON.stringify(ended));
+    if (reason) window.localStorage.setItem(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now() }));
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
     window.localStorage.removeItem(TOKEN_STORED_AT_KEY);
   } catch {
     // nothing stored
   }
-  sessionStore.setState({ token: null, claims: null, ended });
+  sessionStore.setState({ token: null, claims: null });
 }
 
 export function getSession(): SessionState {
@@ -154,6 +123,6 @@ export function useSession(): SessionState {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === TOKEN_STORAGE_KEY || e.key === SESSION_END_KEY) refreshSession();
+    if (e.key === TOKEN_STORAGE_KEY) refreshSession();
   });
 }

@@ -13,7 +13,6 @@ import { WithUi } from '../features/ui-boundary/with-ui';
 
 const SigninPage = lazy(() => import('../features/auth/signin-page').then((m) => ({ default: m.SigninPage })));
 const RegistrationPage = lazy(() => import('../features/auth/registration-page').then((m) => ({ default: m.RegistrationPage })));
-const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 
 export function AppRoutes() {
   return (
@@ -21,7 +20,8 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route path="/signin" element={<WithUi><SigninPage /></WithUi>} />
         <Route path="/registration" element={<WithUi><RegistrationPage /></WithUi>} />
-        <Route path="/verify-email" element={<WithUi><VerifyEmailPage /></WithUi>} />
+        {/* the e-mail confirmation link: one of the auth screens, in the sign-in page's chunk */}
+        <Route path="/verify-email" element={<WithUi><SigninPage /></WithUi>} />
         <Route path="*" element={<RemoteView name="marketing" />} />
       </Route>
       <Route path="/signout" element={<SignoutPage />} />

@@ -117,7 +117,7 @@ describe('auth', () => {
     await mailbox.getByRole('link', { name: 'Te damos la bienvenida a Aliento: confirma tu correo' }).first().click();
     await mailbox.getByText(`Para: ${email}`).waitFor();
     await mailbox.getByRole('link', { name: /\/verify-email\?token=/ }).click();
-    await mailbox.getByRole('status').filter({ hasText: 'Tu correo está confirmado y tu primera sesión gratis ya está lista para agendar.' }).waitFor();
+    await mailbox.getByRole('status').filter({ hasText: 'Correo confirmado: tu primera sesión gratis ya está lista para agendar.' }).waitFor();
     await mailbox.close();
     // the first tab follows: its token was renewed with the confirmed address
     await notice.waitFor({ state: 'detached' });

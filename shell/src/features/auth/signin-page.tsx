@@ -1,15 +1,19 @@
 /**
  * /signin: the sign-in form (with forgot password), or, with `?token=` from a reset mail, the password-reset form.
- * A user who already holds an approved token goes to the dashboard.
+ * A user who already holds an approved token goes to the dashboard. /verify-email (the confirmation link) is an
+ * auth screen of this chunk too.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, HStack, Link, Text } from '@aliento/ui';
 import {
-  Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useRuntimeConfig, useSession,
+  Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useSession,
   type SigninNavState,
 } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { durationText } from '../session/duration';
+import { useSessionSettings } from '../session/settings';
+import { recentSessionEnd } from './session-end';
+import { VERIFY_EMAIL_PATH, VerifyEmailPage } from './verify-email-page';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { ResetPasswordForm } from './components/reset-password-form';
@@ -29,6 +33,7 @@ export function SigninPage() {
   const [params] = useSearchParams();
   const { claims } = useSession();
   const location = useLocation();
+  if (location.pathname === VERIFY_EMAIL_PATH) return <VerifyEmailPage />;
   const resetPasswordToken = params.get('token');
   // A reset link wins over the redirect: the person following it wants to change the password.
   if (resetPasswordToken) return <ResetPasswordForm resetPasswordToken={resetPasswordToken} />;
@@ -44,9 +49,11 @@ function SigninScreen() {
   const [notice] = useState(() => (typeof state?.message === 'string' ? state.message : null));
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   // why the last session ended (signed out here or in another tab, idle, refused by the server), said once
-  const { ended } = useSession();
-  const { idleSeconds } = useRuntimeConfig().session;
-  const [endNotice] = useState(() => (ended ? t(`ended.${ended.reason}`, { duration: durationText(idleSeconds, i18n.language) }) : null));
+  const { idleSeconds } = useSessionSettings();
+  const [endNotice] = useState(() => {
+    const ended = recentSessionEnd();
+    return ended ? t(`ended.${ended}`, { duration: durationText(idleSeconds, i18n.language) }) : null;
+  });
 
   // Show the message once: drop it from history so a reload or Back does not repeat it.
   useEffect(() => {

@@ -12,6 +12,9 @@ import { NS } from './i18n';
 
 type Outcome = { ok: boolean; message: string };
 
+/** Where the mailed link points (`${PUBLIC_WEB_URL}/verify-email?token=`, services/email-verification.ts). */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+
 export function VerifyEmailPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();

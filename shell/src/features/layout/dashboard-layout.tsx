@@ -1,6 +1,6 @@
 import { DashboardNav } from '../nav/dashboard-nav';
 import { IdleWatcher } from '../session/idle-watcher';
-import { VerifyEmailNotice } from '../session/verify-email-notice';
+import { VerifyEmailReminder } from '../session/verify-email-reminder';
 import { PageLayout } from './page-layout';
 
 /**
@@ -13,7 +13,7 @@ export function DashboardLayout() {
       nav={
         <>
           <DashboardNav />
-          <VerifyEmailNotice />
+          <VerifyEmailReminder />
           <IdleWatcher />
         </>
       }

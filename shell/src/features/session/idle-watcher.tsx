@@ -1,11 +1,23 @@
-import { useRuntimeConfig } from '@aliento/core';
-import { IdleDialog } from './idle-dialog';
+import { lazy, Suspense } from 'react';
+import { useSessionSettings } from './settings';
 import { useIdleSignOut } from './use-idle-sign-out';
-import './session.css';
 
-/** Watches a signed-in page for inactivity; shows the warning when the sign-out is near (see use-idle-sign-out.ts). */
+const loadDialog = () => import('./idle-dialog');
+const IdleDialog = lazy(() => loadDialog().then((m) => ({ default: m.IdleDialog })));
+/** Fetched when the warning is near; a failed fetch is tried again when the dialog renders. */
+const preloadDialog = () => void loadDialog().catch(() => undefined);
+
+/**
+ * Watches a signed-in page for inactivity (see use-idle-sign-out.ts) and shows the warning when the sign-out is
+ * near. Should the warning's code fail to arrive, the sign-out still happens on time.
+ */
 export function IdleWatcher() {
-  const { idleSeconds } = useRuntimeConfig().session;
-  const { secondsLeft, stay, signOutNow } = useIdleSignOut();
-  return secondsLeft === null ? null : <IdleDialog secondsLeft={secondsLeft} idleSeconds={idleSeconds} onStay={stay} onSignOut={signOutNow} />;
+  const { idleSeconds } = useSessionSettings();
+  const { secondsLeft, stay, signOutNow } = useIdleSignOut(preloadDialog);
+  if (secondsLeft === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleDialog secondsLeft={secondsLeft} idleSeconds={idleSeconds} onStay={stay} onSignOut={signOutNow} />
+    </Suspense>
+  );
 }

@@ -7,7 +7,7 @@ import { SigninPage } from '../auth/signin-page';
 import { SignoutPage } from '../auth/signout-page';
 import { VerifyEmailPage } from '../auth/verify-email-page';
 import { ToastArea } from '../toasts/toast-area';
-import { VerifyEmailNotice } from './verify-email-notice';
+import { VerifyEmailReminder } from './verify-email-reminder';
 
 const unverifiedClient = () => makeToken({ roles: ['ROLE_CLIENT'], email: 'rosa@example.com', emailVerified: false });
 
@@ -19,7 +19,7 @@ function renderAt(route: string, options: { token?: string; language?: 'es' | 'e
         <Route path="/signin" element={<SigninPage />} />
         <Route path="/signout" element={<SignoutPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/dashboard/*" element={<VerifyEmailNotice />} />
+        <Route path="/dashboard/*" element={<VerifyEmailReminder />} />
       </Routes>
     </>,
     { route, language: options.language ?? 'es', token: options.token },
@@ -53,12 +53,12 @@ describe('/signin after a session ended', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(text);
   });
 
-  it('says a session refused by the server ended, and nothing when none ended', async () => {
+  it('says a session refused by the server ended, and nothing when none ended recently', async () => {
     signOut('expired');
     const { unmount } = renderAt('/signin', { language: 'en' });
     expect(await screen.findByText('Your session ended. Log in again to continue.')).toBeInTheDocument();
     unmount();
-    window.localStorage.clear();
+    window.localStorage.setItem('session-ended', JSON.stringify({ reason: 'idle', at: Date.now() - 11 * 60_000 }));
     renderAt('/signin', { language: 'en' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('the confirm-your-e-mail notice', () => {
       return HttpResponse.json({ message: 'Te enviamos un nuevo enlace de confirmación.' });
     }));
     renderAt('/dashboard/therapists', { token: unverifiedClient() });
-    expect(screen.getByRole('region', { name: 'Confirma tu correo para activar tu primera sesión gratis' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Confirma tu correo para activar tu primera sesión gratis' })).toHaveTextContent(
       'Te enviamos un enlace a rosa@example.com. Mientras tanto puedes explorar terapeutas y comprar sesiones.');
     expect(screen.getByRole('link', { name: 'Abrir el buzón de demostración' })).toHaveAttribute('href', 'http://localhost:8080/demo/mail');
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar correo' }));
@@ -85,8 +85,8 @@ describe('the confirm-your-e-mail notice', () => {
     server.use(http.post(apiPath('/api/verify-email/resend'), () =>
       HttpResponse.json({ message: 'Too many attempts. Please wait a moment and try again.' }, { status: 429 })));
     renderAt('/dashboard/therapists', { token: unverifiedClient(), language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
     expect(screen.queryByRole('link', { name: 'Open the demo mailbox' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Error: Too many attempts. Please wait a moment and try again.')).toBeInTheDocument();
   });
 
@@ -106,12 +106,12 @@ describe('/verify-email', () => {
     server.use(
       http.post(apiPath('/api/verify-email'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ message: 'Tu correo está confirmado y tu primera sesión gratis ya está lista para agendar.', freeSessionGranted: true });
+        return HttpResponse.json({ message: 'Correo confirmado: tu primera sesión gratis ya está lista para agendar.', freeSessionGranted: true });
       }),
       http.post(apiPath('/api/session/renew'), () => HttpResponse.json({ token: fresh })),
     );
     renderAt('/verify-email?token=abc', { token: unverifiedClient() });
-    expect(await screen.findByText('Tu correo está confirmado y tu primera sesión gratis ya está lista para agendar.')).toBeInTheDocument();
+    expect(await screen.findByText('Correo confirmado: tu primera sesión gratis ya está lista para agendar.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver terapeutas' })).toHaveAttribute('href', '/dashboard/therapists');
     expect(bodies).toEqual([{ token: 'abc' }]);
     expect(getSession().claims?.emailVerified).toBe(true);
@@ -120,11 +120,11 @@ describe('/verify-email', () => {
   it('says a used or expired link is no good, and offers to sign in (en)', async () => {
     server.use(http.post(apiPath('/api/verify-email'), () => HttpResponse.json({
       message: 'Some fields are invalid.', code: 'validationFailed',
-      fields: { token: 'This confirmation link is not valid or has expired. Sign in and ask for a new one.' },
+      fields: { token: 'This confirmation link is not valid or has expired.' },
     }, { status: 400 })));
     renderAt('/verify-email?token=used', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'We could not confirm your email' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is not valid or has expired. Sign in and ask for a new one.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is not valid or has expired.');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
   });
 });

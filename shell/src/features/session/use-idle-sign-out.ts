@@ -5,10 +5,13 @@
  * Activity also renews the short-lived token when it is due.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionTools, useRuntimeConfig, type SessionTools } from '@aliento/core';
+import { sessionTools, type SessionTools } from '@aliento/core';
+import { useSessionSettings } from './settings';
 
 /** Renewal is considered at most this often while the person is active (it renews only when due). */
 const RENEW_CHECK_MS = 15_000;
+/** How long before the warning its code is fetched. */
+const NEAR_SECONDS = 30;
 
 export interface IdleSignOut {
   /** Seconds left before the sign-out while the warning shows; null otherwise. */
@@ -17,8 +20,12 @@ export interface IdleSignOut {
   signOutNow: () => void;
 }
 
-export function useIdleSignOut(): IdleSignOut {
-  const { idleSeconds, warningSeconds } = useRuntimeConfig().session;
+/**
+ * `onNear` is called (once per approach) a little before the warning is due: the warning's code is fetched then,
+ * for the few who stay idle that long, instead of with every signed-in page.
+ */
+export function useIdleSignOut(onNear?: () => void): IdleSignOut {
+  const { idleSeconds, warningSeconds } = useSessionSettings();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const tools = useRef<SessionTools | null>(null);
 
@@ -40,6 +47,7 @@ export function useIdleSignOut(): IdleSignOut {
       const t = tools.current;
       if (!t) return;
       const left = t.lastActivity() + idleSeconds * 1000 - Date.now();
+      if (left <= (warningSeconds + NEAR_SECONDS) * 1000) onNear?.();
       const warn = left > 0 && left <= warningSeconds * 1000;
       t.pauseActivity(warn);
       setSecondsLeft(warn ? Math.ceil(left / 1000) : null);
@@ -52,7 +60,7 @@ export function useIdleSignOut(): IdleSignOut {
       untrack();
       tools.current?.pauseActivity(false);
     };
-  }, [idleSeconds, warningSeconds]);
+  }, [idleSeconds, warningSeconds, onNear]);
 
   const stay = useCallback(() => {
     const t = tools.current;

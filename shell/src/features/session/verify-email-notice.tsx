@@ -3,27 +3,22 @@
  * with the confirmation), a way to get the mail again, and in the demo the mailbox viewer.
  */
 import { useEffect, useState } from 'react';
-import { api, errorText, hasRole, renewSession, toast, useRuntimeConfig, useSession } from '@aliento/core';
+import { api, errorText, renewSession, toast, useRuntimeConfig } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from './i18n';
-import './session.css';
 
-export function VerifyEmailNotice() {
+/** Shown (and its code fetched) only while a client's e-mail waits for confirmation. */
+export function VerifyEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation(NS);
-  const { claims } = useSession();
   const { demoMailUrl } = useRuntimeConfig();
   const [sending, setSending] = useState(false);
-  const waiting = !!claims && claims.emailVerified === false && hasRole('ROLE_CLIENT', claims);
 
   // confirmed in a mail app meanwhile? coming back to this page picks up the new state
   useEffect(() => {
-    if (!waiting) return;
     const back = () => void renewSession();
     window.addEventListener('focus', back);
     return () => window.removeEventListener('focus', back);
-  }, [waiting]);
-
-  if (!waiting) return null;
+  }, []);
 
   const resend = async () => {
     setSending(true);
@@ -42,7 +37,7 @@ export function VerifyEmailNotice() {
       <div className="al-notice-inner">
         <div>
           <h2 id="al-verify-title" className="al-notice-title">{t('verify.title')}</h2>
-          <p>{t('verify.body', { email: claims.email })}</p>
+          <p>{t('verify.body', { email })}</p>
         </div>
         <div className="al-row">
           <button type="button" className="al-btn al-btn-outline" onClick={resend} disabled={sending}>

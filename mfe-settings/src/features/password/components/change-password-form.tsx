@@ -10,6 +10,7 @@ import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { showServerFields } from '../../../lib/server-fields';
 import { changePassword } from '../api/change-password';
+import '../i18n';
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
