@@ -36,7 +36,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     <section className="al-notice" aria-labelledby="al-verify-title">
       <div className="al-notice-inner">
         <div>
-          <h2 id="al-verify-title" className="al-notice-title">{t('verify.title')}</h2>
+          <p id="al-verify-title" className="al-notice-title">{t('verify.title')}</p>
           <p>{t('verify.body', { email })}</p>
         </div>
         <div className="al-row">
