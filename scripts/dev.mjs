@@ -10,7 +10,8 @@ import { APPS, portOf, repoRoot, writeRemotesJson } from '../packages/mf-config/
 writeRemotesJson({ shellDist: path.join(repoRoot, 'shell', 'public') });
 const children = [];
 const run = (name, cmd, args, cwd) => {
-  const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
+  // development is the demo: demo accounts and the mail viewer (SEED=0 opts out)
+  const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, SEED: process.env.SEED ?? '1' } });
   children.push(child);
   child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));
 };

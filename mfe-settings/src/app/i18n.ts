@@ -18,6 +18,7 @@ export const es = {
     therapist: 'Perfil de terapeuta',
     media: 'Foto',
     availability: 'Disponibilidad',
+    password: 'Contraseña',
   },
   profile: {
     heading: 'Tus datos',
@@ -28,6 +29,9 @@ export const es = {
     phoneHint: 'Solo lo usamos para comunicarnos contigo sobre tus sesiones.',
     success: 'Tus datos se actualizaron con éxito',
     failure: 'No pudimos actualizar tus datos. Inténtalo de nuevo.',
+    currentPassword: 'Contraseña actual',
+    currentPasswordHint: 'Para cambiar el correo con el que inicias sesión, confirma que eres tú.',
+    emailSuccess: 'Tus datos se actualizaron. Te enviamos un enlace a tu correo nuevo para confirmarlo.',
   },
   client: {
     heading: 'Lo que buscas en tu terapeuta',
@@ -149,6 +153,7 @@ export const en: typeof es = {
     therapist: 'Therapist profile',
     media: 'Media',
     availability: 'Availability',
+    password: 'Password',
   },
   profile: {
     heading: 'Your details',
@@ -159,6 +164,9 @@ export const en: typeof es = {
     phoneHint: 'We only use it to reach you about your sessions.',
     success: 'successfully updated',
     failure: 'Error while updating user.',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'To change the email you log in with, confirm it is you.',
+    emailSuccess: 'Your details were updated. We sent a link to your new email to confirm it.',
   },
   client: {
     heading: 'What you look for in a therapist',

@@ -1,5 +1,4 @@
 /** Builds the Fastify application (used by `main.ts` and by tests through `app.inject`). */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
@@ -11,18 +10,19 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@aliento/contracts/profile-image';
 import { loadConfig, type Config } from './config';
 import { checkConfig } from './config-checks';
 import { migrate, openDb, type Db } from './db';
+import { preparePrivateDataDir, signingSecret } from './lib/private-data';
 import { TokenService } from './lib/tokens';
 import { Mailer } from './mail/outbox';
 import { registerBearerChallenge } from './plugins/bearer-challenge';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimit } from './plugins/rate-limit';
 import { helmetHeaders, registerSecurityHeaders, SECURITY_HEADERS_OPTIONS, setSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 import { AuthUserCache } from './services/auth-user-cache';
 import { CacheVersions } from './services/cache-versions';
 import type { ServiceContext } from './services/context';
+import { accessTokenSeconds } from './services/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,20 +48,13 @@ export type BuildAppOptions = {
 /** The uploads images folder of a data dir. */
 export const imagesDir = (dataDir: string) => join(dataDir, 'uploads', 'images');
 
-/** The HS256 secret: JWT_SECRET, else a random one generated once and shared through the database. */
-async function jwtSecret(db: Db, config: Config): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  await db.query(`INSERT INTO app_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const r = await db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'jwt_secret'`);
-  return r.rows[0].value;
-}
-
 /** Creates the server with every plugin and route registered (not listening). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   checkConfig(config);
+  // before anything is written there: the data folder is private, or the server does not start
+  preparePrivateDataDir(config.dataDir);
+  const secret = signingSecret(config.jwtSecret, config.dataDir);
   const ownDb = !options.db;
   const db = options.db ?? (await openDb(config));
   if (options.migrate !== false) await migrate(db);
@@ -87,7 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     config,
     mailer,
-    tokens: new TokenService(await jwtSecret(db, config), config.tokenTtlSeconds),
+    tokens: new TokenService(secret, accessTokenSeconds(config.session.idleSeconds)),
     versions: new CacheVersions(db),
     authUsers: new AuthUserCache(db),
   };
@@ -106,7 +99,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Language', 'Cache-Control', 'Pragma', 'Expires', 'Stripe-Signature', 'X-Time-Zone', 'Idempotency-Key'],
     maxAge: 600,
   });
-  await registerRateLimit(app);
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
   const images = imagesDir(config.dataDir);

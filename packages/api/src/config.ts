@@ -11,10 +11,19 @@ export type Config = {
   databaseUrl?: string;
   /** Data folder (PGlite files, uploads). */
   dataDir: string;
-  /** HS256 secret; undefined = a random secret generated once and kept in the database. */
+  /**
+   * HS256 secret (at least 32 characters; never written anywhere); undefined = a random secret generated once and
+   * kept in `dataDir/jwt-secret`, readable only by the server's user (one process; several replicas need this).
+   */
   jwtSecret?: string;
-  /** Access token lifetime in seconds. */
-  tokenTtlSeconds: number;
+  session: {
+    /** Without activity for this long, a signed-in page warns, then signs out (SESSION_IDLE_MINUTES, default 30). */
+    idleSeconds: number;
+    /** How long before the idle sign-out the warning shows. */
+    warningSeconds: number;
+    /** A session ends this long after sign-in whatever the activity (SESSION_MAX_HOURS, default 12). */
+    maxSeconds: number;
+  };
   /** Public web origin used in e-mail links (reset links go to `<publicWebUrl>/signin?token=`). */
   publicWebUrl: string;
   /** The API's public origin, named in the OpenAPI document's `servers`; unset = the origin each request came to. */
@@ -55,22 +64,39 @@ export type Config = {
   video: VideoConfig;
   cmsUrl?: string;
   gaId?: string;
-  /** Load demo data on start (default: only with the embedded database). */
+  /**
+   * Demo mode (`SEED=1`, which `pnpm start` passes): demo accounts, therapists and articles are loaded on start and
+   * the API serves the outbox's mail viewer. Off by default: a plain start has no known password.
+   */
   seed: boolean;
+  /** Limits; every counter lives in the database (shared by replicas, kept across restarts). */
   rateLimit: {
-    /** Max login attempts per window and client address. */
+    /** Failed sign-ins per client address per lock window (guessing across many accounts). */
     loginMax: number;
+    /** Failed sign-ins on one account before it is locked for {@link lockMinutes} (guessing one password). */
+    accountFailures: number;
+    lockMinutes: number;
+    /** Forgot-password, reset-password and verification-resend requests per client address per window. */
     forgotMax: number;
+    /** Password-reset mails per target address per hour, whatever the source. */
+    mailsPerTargetHour: number;
     registerMax: number;
     /** Public forms (intake, contact). */
     formsMax: number;
-    /** Window length, e.g. `1 minute`. */
-    window: string;
+    /** Window of the per-address limits, in seconds. */
+    windowSeconds: number;
+    /** Each costly signed-in write (payment intents, bookings, uploads) per user per hour. */
+    userWritesHour: number;
   };
   /** Maximum JSON body in bytes. */
   bodyLimit: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whose word to take for the client address (`X-Forwarded-For`, which every limit per address counts by): false
+   * (default) = the connection's address; addresses or CIDRs (or proxy-addr's `loopback`, `uniquelocal`) = the
+   * proxies in front, whose header is believed; true = any sender (only behind a proxy that overwrites the header).
+   */
+  trustProxy: boolean | string;
   /** Mail delivery: SMTP greeting name, retry schedule and the log alert (README "Mail"). */
   mail: MailConfig;
   /** The external CMS behind `/api/articles` when `cmsUrl` is set (README "Blog (CMS)"). */
@@ -148,6 +174,21 @@ function opt(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** `RATE_LIMIT_WINDOW`: seconds, or `N second(s)|minute(s)|hour(s)` (the older `1 minute` form). */
+export function durationSeconds(value: string | undefined, fallback: number): number {
+  const m = /^(\d+)\s*(s|sec|seconds?|m|min|minutes?|h|hours?)?$/i.exec(value?.trim() ?? '');
+  if (!m) return fallback;
+  const unit = (m[2] ?? 's').toLowerCase()[0];
+  return Number(m[1]) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1);
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (v === '' || v === '0' || v === 'false' || v === 'off' || v === 'no') return false;
+  if (v === 'true' || v === '1') return true;
+  return value!.trim();
+}
+
 function defaultCorsOrigins(): string[] {
   const out: string[] = [];
   for (let p = 3000; p <= 3005; p++) out.push(`http://localhost:${p}`, `http://127.0.0.1:${p}`);
@@ -157,16 +198,22 @@ function defaultCorsOrigins(): string[] {
 /** Reads the configuration from `env` (defaults to `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = opt(env.DATABASE_URL);
-  const seedEnv = opt(env.SEED);
   const mailFrom = opt(env.MAIL_FROM) ?? 'Aliento <no-reply@aliento.example>';
   const publicWebUrl = (opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const idleSeconds = Math.max(60, Math.round(Number(opt(env.SESSION_IDLE_MINUTES) ?? 30) * 60) || 30 * 60);
   return {
     port: int(env.PORT, 8080),
-    host: opt(env.HOST) ?? '0.0.0.0',
+    // Loopback unless told otherwise: a server started by hand is not reachable from the network by accident
+    // (a container or a host without a reverse proxy sets HOST=0.0.0.0 on purpose).
+    host: opt(env.HOST) ?? '127.0.0.1',
     databaseUrl,
     dataDir: resolve(opt(env.DATA_DIR) ?? join(repoRoot(), '.data')),
     jwtSecret: opt(env.JWT_SECRET),
-    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
+    session: {
+      idleSeconds,
+      warningSeconds: Math.min(120, Math.floor(idleSeconds / 5)),
+      maxSeconds: Math.max(idleSeconds, Math.round(Number(opt(env.SESSION_MAX_HOURS) ?? 12) * 3600) || 12 * 3600),
+    },
     publicWebUrl,
     publicApiUrl: opt(env.PUBLIC_API_URL)?.replace(/\/+$/, ''),
     corsOrigins: opt(env.CORS_ORIGINS)?.split(',').map((s) => s.trim()).filter(Boolean) ?? defaultCorsOrigins(),
@@ -189,17 +236,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...loadVideoConfig(env),
     cmsUrl: opt(env.CMS_URL),
     gaId: opt(env.GA_ID),
-    seed: seedEnv !== undefined ? seedEnv === '1' || seedEnv === 'true' : databaseUrl === undefined,
+    seed: env.SEED === '1' || env.SEED === 'true',
     rateLimit: {
-      loginMax: int(env.RATE_LIMIT_LOGIN_MAX, 10),
+      loginMax: int(env.RATE_LIMIT_LOGIN_MAX, 100),
+      accountFailures: int(env.LOGIN_LOCK_AFTER, 5),
+      lockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
       forgotMax: int(env.RATE_LIMIT_FORGOT_MAX, 5),
+      mailsPerTargetHour: int(env.RATE_LIMIT_MAILS_PER_TARGET, 3),
       registerMax: int(env.RATE_LIMIT_REGISTER_MAX, 10),
       formsMax: int(env.RATE_LIMIT_FORMS_MAX, 10),
-      window: opt(env.RATE_LIMIT_WINDOW) ?? '1 minute',
+      windowSeconds: durationSeconds(opt(env.RATE_LIMIT_WINDOW), 60),
+      userWritesHour: int(env.RATE_LIMIT_USER_WRITES, 30),
     },
     bodyLimit: int(env.BODY_LIMIT, 256 * 1024),
     logLevel: opt(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     mail: {
       smtpName: smtpGreetingName(env, mailFrom, publicWebUrl),
       retryBaseMs: duration(env.MAIL_RETRY_BASE_SECONDS, SECOND, 30),

@@ -1,4 +1,4 @@
-/** Starts the API: migrate, seed (embedded default or SEED=1), listen, print the URL. */
+/** Starts the API: private data folder, migrate, demo data (SEED=1 only), listen, print the URL. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { checkConfig } from './config-checks';
@@ -7,12 +7,14 @@ import { startCalendlyCancellationJob } from './jobs/calendly-cancellations';
 import { startPaymentRecoveryJob } from './jobs/payment-recovery';
 import { startReminderJob } from './jobs/reminders';
 import { startStaleIntentJob } from './jobs/stale-intents';
+import { preparePrivateDataDir, UnsafeSetupError } from './lib/private-data';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // before touching the database: a half-configured payment or video service must not start
   checkConfig(config);
+  preparePrivateDataDir(config.dataDir);
   const db = await openDb(config);
   await migrate(db);
   if (config.seed) await seed(db, config);
@@ -39,10 +41,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Aliento API listening on http://${shown}:${config.port} (docs: /api/docs, database: ${db.kind})`);
+  const base = `http://${shown}:${config.port}`;
+  console.log(`Aliento API listening on ${base} (docs: /api/docs, database: ${db.kind}, address: ${config.host})`);
+  if (config.seed) {
+    console.log(`Demo mode (SEED=1): demo accounts are loaded and the mail viewer is at ${base}/demo/mail. Never use it with real people's data.`);
+  } else {
+    console.log('No demo accounts. Create the first admin with: pnpm --filter @aliento/api admin:create <email>');
+  }
 }
 
 main().catch((err) => {
-  console.error(err);
+  // a refused set-up is a message for the operator, not a stack trace
+  console.error(err instanceof UnsafeSetupError ? `Aliento API did not start: ${err.message}` : err);
   process.exit(1);
 });

@@ -18,7 +18,10 @@ afterAll(async () => {
 it('GET /api/config answers the public configuration', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/config' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ payments: { mode: 'local' }, videoHost: 'https://video.example', analyticsId: 'G-TEST', scheduling: { calendly: false, calendlyConnect: false } });
+  expect(res.json()).toEqual({
+    payments: { mode: 'local' }, videoHost: 'https://video.example', analyticsId: 'G-TEST', scheduling: { calendly: false, calendlyConnect: false },
+    session: { idleSeconds: 1800, warningSeconds: 120 },
+  });
 });
 
 it('reports stripe mode with the publishable key when a secret key is configured', async () => {

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
-import { issueToken } from '../src/services/auth';
+import { startSession } from '../src/services/sessions';
 import { findUserById } from '../src/services/users';
 import { arbitraryOf, hostileString, mutate, nested, type Pools } from './fuzz-arbitraries';
 import { createRouteWorld, ROLES, type RoleName, type RouteWorld } from './route-fixtures';
@@ -37,7 +37,7 @@ afterAll(async () => {
 async function authHeaders(role: RoleName): Promise<Record<string, string>> {
   if (role === 'anon') return {};
   const row = await findUserById(w.t.db, w.actors[role].id);
-  return row ? { authorization: `Bearer ${await issueToken(w.t.app.ctx, row)}` } : {};
+  return row ? { authorization: `Bearer ${await startSession(w.t.app.ctx, row)}` } : {};
 }
 
 const schemaOf = (route: RouteOptions, part: 'body' | 'querystring' | 'params') => (route.schema as Record<string, unknown> | undefined)?.[part];

@@ -14,6 +14,12 @@ import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_DIR, withDatabase } from './db-template
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const PASSWORD = 'Correct-horse-8';
 
+/** Limits far above what a suite does; a test of a limit lowers the one it tests. */
+export const TEST_LIMITS: Config['rateLimit'] = {
+  loginMax: 1000, accountFailures: 1000, lockMinutes: 15, forgotMax: 1000, mailsPerTargetHour: 1000, registerMax: 1000,
+  formsMax: 1000, windowSeconds: 60, userWritesHour: 1000,
+};
+
 /** A running test app and its database. */
 export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
 
@@ -47,7 +53,7 @@ export async function createTestApp(config: Partial<Config> = {}, build: Pick<Bu
       dataDir,
       jwtSecret: TEST_JWT_SECRET,
       publicWebUrl: 'http://web.test',
-      rateLimit: { loginMax: 1000, forgotMax: 1000, registerMax: 1000, formsMax: 1000, window: '1 minute' },
+      rateLimit: TEST_LIMITS,
       ...config,
     },
   });
@@ -63,6 +69,16 @@ export async function createTestApp(config: Partial<Config> = {}, build: Pick<Bu
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second API instance on the same database, with its own memory: what another replica is. */
+export async function replicaOf(t: TestApp, config: Partial<Config> = {}): Promise<FastifyInstance> {
+  const replica = await buildApp({
+    db: t.db, migrate: false, logger: false,
+    config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET, publicWebUrl: 'http://web.test', rateLimit: TEST_LIMITS, ...config },
+  });
+  await replica.ready();
+  return replica;
 }
 
 let seq = 0;
@@ -122,11 +138,35 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 /** A signed-in user of a test. */
 export type Actor = { id: string; email: string; token: string };
 
-/** Registers a client through the API and logs in. */
-export async function newClient(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Actor> {
+/** The `?token=` of the latest mail to `to` holding a link to `path` (`/verify-email`, `/signin`). */
+export async function linkToken(db: Db, to: string, path: string): Promise<string> {
+  const r = await db.query<{ text_body: string }>(
+    `SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND text_body LIKE '%' || $2 || '?token=%'
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [to, path],
+  );
+  const m = new RegExp(`${path}\\?token=([\\w%-]+)`).exec(r.rows[0]?.text_body ?? '');
+  if (!m) throw new Error(`no ${path} link mailed to ${to}`);
+  return decodeURIComponent(m[1]);
+}
+
+/** Confirms the client's e-mail with the mailed link, as they would (this grants the free first session). */
+export async function verifyEmail(app: FastifyInstance, db: Db, email: string): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: await linkToken(db, email, '/verify-email') } });
+  if (res.statusCode !== 200) throw new Error(`verify ${email}: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Registers a client through the API, confirms the e-mail through the mailed link (the free credit comes with it;
+ * `verify: false` leaves the account unverified), and logs in.
+ */
+export async function newClient(
+  app: FastifyInstance, overrides: Record<string, unknown> = {}, opts: { verify?: boolean } = {},
+): Promise<Actor> {
   const body = clientRegistration(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  if (opts.verify !== false) await verifyEmail(app, app.ctx.db, body.email as string);
   return { id: res.json().id, email: body.email as string, token: await login(app, body.email as string) };
 }
 

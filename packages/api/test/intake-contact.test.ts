@@ -1,6 +1,6 @@
 /** Public forms: provider intake and contact are stored, mailed to the staff address and rate-limited. */
 import { messages } from '@aliento/contracts/messages';
-import { type Actor, bearer, createTestApp, newClient, type TestApp } from './helpers';
+import { type Actor, TEST_LIMITS, bearer, createTestApp, newClient, type TestApp } from './helpers';
 
 let t: TestApp;
 let client: Actor;
@@ -90,7 +90,7 @@ describe('POST /api/contact', () => {
 
 describe('rate limits of the public forms', () => {
   it('answers 429 past RATE_LIMIT_FORMS_MAX per window, per form', async () => {
-    const limited = await createTestApp({ rateLimit: { loginMax: 100, forgotMax: 100, registerMax: 100, formsMax: 2, window: '1 minute' } });
+    const limited = await createTestApp({ rateLimit: { ...TEST_LIMITS, formsMax: 2 } });
     try {
       const send = (url: string, body: unknown) => limited.app.inject({ method: 'POST', url, payload: body as object, headers: { 'x-language': 'en' } });
       expect((await send('/api/contact', contact())).statusCode).toBe(201);

@@ -117,8 +117,8 @@ describe('the 401 challenge (RFC 6750)', () => {
     const none = await t.app.inject({ method: 'GET', url });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toBe('Bearer');
-    const expired = await new TokenService(TEST_JWT_SECRET, -60).sign({ id: client.id, email: client.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, ver: 0 });
-    const foreign = await new TokenService('another-secret-0123456789-abcdefghijklmnop', 3600).sign({ id: client.id, email: client.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, ver: 0 });
+    const expired = await new TokenService(TEST_JWT_SECRET, -60).sign({ id: client.id, email: client.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, ver: 0, sid: '00000000-0000-4000-8000-000000000000', emailVerified: true });
+    const foreign = await new TokenService('another-secret-0123456789-abcdefghijklmnop', 3600).sign({ id: client.id, email: client.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, ver: 0, sid: '00000000-0000-4000-8000-000000000000', emailVerified: true });
     for (const token of ['garbage', expired, foreign]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect([token, res.statusCode, res.headers['www-authenticate']]).toEqual([token, 401, 'Bearer error="invalid_token"']);

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
-import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
+import { type Actor, bearer, createTestApp, newClient, newUser, TEST_LIMITS, type TestApp } from './helpers';
 import { HOUR, book, firstSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
 
 /** The roles every route is checked with, in the table's column order. */
@@ -39,7 +39,7 @@ export type RouteWorld = {
 export async function createRouteWorld(config: Parameters<typeof createTestApp>[0] = {}): Promise<RouteWorld> {
   const routes: RouteOptions[] = [];
   const t = await createTestApp(
-    { rateLimit: { loginMax: 1e6, forgotMax: 1e6, registerMax: 1e6, formsMax: 1e6, window: '1 minute' }, ...config },
+    { rateLimit: { ...TEST_LIMITS, loginMax: 1e6, accountFailures: 1e6, forgotMax: 1e6, mailsPerTargetHour: 1e6, registerMax: 1e6, formsMax: 1e6, userWritesHour: 1e6 }, ...config },
     { onRoute: (r) => void routes.push(r) },
   );
   const A = await newClient(t.app);

@@ -12,6 +12,7 @@ const key = new TextEncoder().encode(SECRET);
 const tokens = new TokenService(SECRET, 3600);
 const claims: AccessClaims = {
   id: '7c1a6c3e-5f44-4e0e-9d7c-2f1c7e0b9a11', email: 'a@b.co', firstName: 'A', lastName: 'B', roles: ['ROLE_CLIENT'], approved: true, ver: 1,
+  sid: '0b6c1f7e-3d2a-4c55-8e0f-1a2b3c4d5e6f', emailVerified: true,
 };
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
@@ -27,7 +28,8 @@ const body = (extra: Record<string, unknown> = {}) => ({ ...claims, iat: now(), 
 async function viaJose(token: string): Promise<'ok' | 'expired' | 'invalid'> {
   try {
     const { payload: p } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const typed = typeof p.id === 'string' && typeof p.ver === 'number' && Array.isArray(p.roles) && typeof p.approved === 'boolean' && typeof p.exp === 'number';
+    const typed = typeof p.id === 'string' && typeof p.ver === 'number' && Array.isArray(p.roles) && typeof p.approved === 'boolean' && typeof p.exp === 'number'
+      && typeof p.sid === 'string';
     return typed ? 'ok' : 'invalid';
   } catch (e) {
     return e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';

@@ -77,7 +77,7 @@ describe('PUT /api/users/{id}/profile', () => {
     // a forbidden caller gets 403 even with an invalid body
     expect((await req('PUT', `/api/users/${owner.id}/profile`, other, {})).statusCode).toBe(403);
     expect((await req('PUT', `/api/users/${owner.id}/profile`, admin, profile(owner.email))).statusCode).toBe(200);
-    const taken = await req('PUT', `/api/users/${owner.id}/profile`, owner, profile(other.email.toUpperCase()));
+    const taken = await req('PUT', `/api/users/${owner.id}/profile`, owner, { ...profile(other.email.toUpperCase()), currentPassword: PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toEqual({ email: messages.en.emailInUse });
   });

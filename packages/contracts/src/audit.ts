@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   // money
   'payment.credited',
   'payment.reversed',
+  'free_session.granted',
   'appointment.booked',
   'refund.policy',
   'refund.accepted',
@@ -29,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'credentials.updated',
   'password.reset_sent',
   'password.reset',
+  'password.changed',
   // profile, preferences and availability
   'profile.updated',
   'client_preferences.updated',

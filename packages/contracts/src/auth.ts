@@ -20,29 +20,10 @@ import {
   therapistGenderSchema,
   therapyTypeSchema,
 } from './enums';
+import { mustMatch } from './common';
 
-/** Lifetime of an access token, in seconds (12 hours). */
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Lifetime of a password-reset token, in minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
-
-/**
- * Adds a "b must equal a" check reported on field `b` with message key `key`. It runs even when other
- * fields are invalid (as long as both are strings), so a form shows every problem at once.
- */
-export function mustMatch<T extends z.ZodObject>(schema: T, a: string, b: string, key: string): T {
-  return schema.refine(
-    (v: Record<string, unknown>) => v[a] === v[b],
-    {
-      error: key,
-      path: [b],
-      when: (payload) => {
-        const v = payload.value as Record<string, unknown> | undefined;
-        return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
-      },
-    },
-  ) as T;
-}
 
 // ---------------------------------------------------------------- token
 
@@ -58,6 +39,10 @@ export const tokenClaimsSchema = z.object({
   approved: z.boolean(),
   /** Token version: bumped on password or role change to invalidate older tokens. */
   ver: z.number().int(),
+  /** The session (sign-in) the token belongs to; signing out ends it on the server. */
+  sid: idSchema,
+  /** Whether the sign-in e-mail is verified (the free first session waits for it). */
+  emailVerified: z.boolean(),
   iat: z.number().int(),
   exp: z.number().int(),
 });

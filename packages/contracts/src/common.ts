@@ -76,6 +76,12 @@ export const newPasswordSchema = text({ error: 'required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
   .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
 
+/** The current password, asked before a change of the sign-in e-mail or of the password. */
+export const currentPasswordSchema = z
+  .string({ error: 'currentPasswordRequired' })
+  .min(1, { error: 'currentPasswordRequired' })
+  .max(200, { error: 'tooLong' });
+
 /** An optional link or handle (social profiles): empty or at most 300 characters. */
 export const optionalLinkSchema = optionalText(300);
 
@@ -108,3 +114,21 @@ export type IdParams = z.infer<typeof idParamsSchema>;
 export const countryNameSchema = text({ error: 'selectionRequired' })
   .min(1, { error: 'selectionRequired' })
   .refine((v) => findCountryByName(v)?.en === v, { error: 'invalidCountry' });
+
+/**
+ * Adds a "b must equal a" check reported on field `b` with message key `key`. It runs even when other
+ * fields are invalid (as long as both are strings), so a form shows every problem at once.
+ */
+export function mustMatch<T extends z.ZodObject>(schema: T, a: string, b: string, key: string): T {
+  return schema.refine(
+    (v: Record<string, unknown>) => v[a] === v[b],
+    {
+      error: key,
+      path: [b],
+      when: (payload) => {
+        const v = payload.value as Record<string, unknown> | undefined;
+        return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+      },
+    },
+  ) as T;
+}

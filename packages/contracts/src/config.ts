@@ -1,5 +1,6 @@
 /** `GET /api/config`: the public runtime configuration the front ends read at start-up. */
 import { z } from 'zod';
+import { sessionConfigSchema } from './account';
 
 /** `GET /api/config` answer. */
 export const publicConfigSchema = z.object({
@@ -22,6 +23,10 @@ export const publicConfigSchema = z.object({
     /** True when therapists may connect their own Calendly account from settings (Calendly OAuth configured). */
     calendlyConnect: z.boolean(),
   }),
+  /** Idle sign-out of signed-in pages. */
+  session: sessionConfigSchema,
+  /** Demo mode only: the API's viewer of the outbox, so a demo visitor can open the mails sent to them. */
+  demoMailUrl: z.string().optional(),
 });
 /** Public runtime configuration. */
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -110,6 +110,17 @@ const en = {
   cardRefundUnavailable: 'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.',
   cardRefundFailed: 'Stripe could not refund the card. Nothing was changed: try again, or return a session credit instead.',
   refundedToCard: "Successfully refunded the session to the client's card.",
+  // ---- accounts and sessions (issue 19) ----
+  accountLocked: 'Too many wrong passwords: sign-in to this account is paused for a few minutes. You can also reset your password.',
+  currentPasswordRequired: 'Enter your current password',
+  wrongCurrentPassword: 'The current password is not correct',
+  verifyTokenInvalid: 'This confirmation link is not valid or has expired.',
+  emailVerified: 'Email confirmed.',
+  emailVerifiedFreeSession: 'Email confirmed: your free first session is ready to book.',
+  emailAlreadyVerified: 'Your email was already confirmed.',
+  verificationSent: 'We sent you a new confirmation link.',
+  passwordChanged: 'Your password was changed.',
+  signedOut: 'You signed out.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -216,6 +227,17 @@ const es: Record<MessageKey, string> = {
   cardRefundUnavailable: 'No queda un pago con tarjeta que reembolsar a esta persona (por ejemplo, la sesión usó el crédito gratis). Devuelve un crédito de sesión.',
   cardRefundFailed: 'Stripe no pudo hacer el reembolso a la tarjeta. No se cambió nada: inténtalo de nuevo o devuelve un crédito de sesión.',
   refundedToCard: 'Reembolsamos la sesión a la tarjeta de la persona.',
+  // ---- cuentas y sesiones (issue 19) ----
+  accountLocked: 'Demasiadas contraseñas incorrectas: pausamos el inicio de sesión en esta cuenta unos minutos. También puedes restablecer tu contraseña.',
+  currentPasswordRequired: 'Escribe tu contraseña actual',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  verifyTokenInvalid: 'Este enlace de confirmación no es válido o ya venció.',
+  emailVerified: 'Correo confirmado.',
+  emailVerifiedFreeSession: 'Correo confirmado: tu primera sesión gratis ya está lista para agendar.',
+  emailAlreadyVerified: 'Tu correo ya estaba confirmado.',
+  verificationSent: 'Te enviamos un nuevo enlace de confirmación.',
+  passwordChanged: 'Tu contraseña cambió.',
+  signedOut: 'Cerraste tu sesión.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

@@ -1,6 +1,6 @@
 /** Users: `GET /api/users/{id}` and `PUT /api/users/{id}/profile` (self or admin). */
 import { z } from 'zod';
-import { dateTimeText, emailSchema, idSchema, phoneSchema, requiredText } from './common';
+import { currentPasswordSchema, dateTimeText, emailSchema, idSchema, phoneSchema, requiredText } from './common';
 import { languageSchema, roleSchema } from './enums';
 import { therapistProfileSchema } from './therapists';
 
@@ -23,12 +23,16 @@ export const userSchema = z.object({
 /** A user. */
 export type User = z.infer<typeof userSchema>;
 
-/** `PUT /api/users/{id}/profile` body (settings "Profile"). Answer: {@link userSchema}. */
+/**
+ * `PUT /api/users/{id}/profile` body (settings "Profile"). Answer: {@link userSchema}. A user changing their own
+ * sign-in e-mail sends `currentPassword` too (400 naming it otherwise); an admin changing someone else's does not.
+ */
 export const updateProfileRequestSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailSchema,
   phoneNumber: phoneSchema,
+  currentPassword: currentPasswordSchema.optional(),
 });
 /** `PUT /api/users/{id}/profile` body. */
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

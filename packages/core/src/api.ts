@@ -1,12 +1,14 @@
 /**
  * The one HTTP client (ky) for every front end: API base URL from runtime config, bearer token, X-Language,
  * X-Time-Zone, and the spec's `'Error: ' + server message` convention. A 401 on an authenticated call signs the user out.
+ * Before a call, a token old enough is renewed when the person has been active since it was issued (server-session.ts).
  *
  * ky (about 8 KiB gzip) is fetched with the first call, not with the page: the landing page makes none.
  * `api.get(...)` still returns ky's ResponsePromise shape at once (`.json()`, `.text()`, `.blob()`, ... or await).
  */
 import type { HTTPError, KyInstance, Options, ResponsePromise } from 'ky';
 import { detectLanguage } from './language';
+import { sessionTools, type SessionTools } from './session-calls';
 import { getSession, signOut } from './session';
 
 /** The spec's no-cache request headers (login, user fetch, content service). */
@@ -27,14 +29,15 @@ function browserTimeZone(): string | undefined {
 
 let baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
-function build(ky: KyInstance): KyInstance {
+function build(ky: KyInstance, { renewIfDue }: SessionTools): KyInstance {
   return ky.create({
     baseUrl,
     timeout: 30000,
     retry: { limit: 1, methods: ['get'] },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        async ({ request }) => {
+          if (!request.headers.has('Authorization')) await renewIfDue();
           const { token } = getSession();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           if (!request.headers.has('X-Language')) request.headers.set('X-Language', detectLanguage());
@@ -45,7 +48,7 @@ function build(ky: KyInstance): KyInstance {
       ],
       afterResponse: [
         ({ request, response }) => {
-          if (response.status === 401 && request.headers.has('Authorization')) signOut();
+          if (response.status === 401 && request.headers.has('Authorization')) signOut('expired');
         },
       ],
     },
@@ -55,7 +58,7 @@ function build(ky: KyInstance): KyInstance {
 let instance: Promise<KyInstance> | undefined;
 
 function client(): Promise<KyInstance> {
-  instance ??= import(/* webpackChunkName: "ky" */ 'ky').then((m) => build(m.default));
+  instance ??= Promise.all([import(/* webpackChunkName: "ky" */ 'ky'), sessionTools()]).then(([m, tools]) => build(m.default, tools));
   return instance;
 }
 

@@ -13,6 +13,13 @@ export interface RuntimeConfig {
    * `calendlyConnect`: therapists may connect their own Calendly account in settings.
    */
   scheduling: { calendly: boolean; calendlyConnect?: boolean };
+  /**
+   * Idle sign-out of signed-in pages: the warning shows `warningSeconds` before `idleSeconds` without activity.
+   * Absent until /api/config answers: read it with `sessionSettings`.
+   */
+  session?: { idleSeconds: number; warningSeconds: number };
+  /** Demo mode only: the API's viewer of the mails it sent. */
+  demoMailUrl?: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

@@ -10,9 +10,11 @@ export { toast, useToasts, toastStore, TOAST_DURATION_MS } from './toast';
 export type { ToastItem, ToastKind } from './toast';
 export {
   signIn, signOut, getSession, hasRole, isApproved, useSession, decodeToken, refreshSession, sessionStore,
-  TOKEN_STORAGE_KEY,
+  TOKEN_STORAGE_KEY, TOKEN_STORED_AT_KEY, SESSION_END_KEY,
 } from './session';
-export type { Role, SessionClaims, SessionState } from './session';
+export type { Role, SessionClaims, SessionState, SessionEndReason } from './session';
+export { sessionTools, endSession, renewSession } from './session-calls';
+export type { SessionTools } from './session-calls';
 export {
   api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, isHttpError, NO_CACHE_HEADERS,
 } from './api';

@@ -1,6 +1,8 @@
 /**
  * The session: the token under localStorage key `token` and its decoded claims. Decoding is for display and
- * routing only; the server verifies the token on every call.
+ * routing only; the server verifies the token on every call. The session itself lives on the server
+ * (server-session.ts signs out there and renews the short-lived token); why a session ended is kept beside the
+ * token so every tab can say it.
  */
 import { jwtDecode } from 'jwt-decode';
 import { createStore } from 'zustand/vanilla';
@@ -8,6 +10,13 @@ import { useStore } from 'zustand';
 
 export type Role = 'ROLE_CLIENT' | 'ROLE_THERAPIST' | 'ROLE_ADMIN';
 export const TOKEN_STORAGE_KEY = 'token';
+/** When this browser stored the token (its own clock: renewal timing never depends on the server's). */
+export const TOKEN_STORED_AT_KEY = 'token-at';
+/** Why and when the last session ended (`{ reason, at }` as JSON), for the sign-in page of every tab. */
+export const SESSION_END_KEY = 'session-ended';
+
+/** Why a session ended: the person signed out, the idle time ran out, or the server no longer accepts it. */
+export type SessionEndReason = 'signout' | 'idle' | 'expired';
 
 /** The token claims the spec names. */
 export interface SessionClaims {
@@ -17,6 +26,11 @@ export interface SessionClaims {
   lastName: string;
   roles: Role[];
   approved: boolean;
+  /** Whether the sign-in e-mail is confirmed (the free first session waits for it); absent in older tokens. */
+  emailVerified?: boolean;
+  /** The server-side session the token belongs to. */
+  sid?: string;
+  iat?: number;
   exp?: number;
 }
 
@@ -64,7 +78,9 @@ export function signIn(token: string): { stored: boolean; claims: SessionClaims 
   const claims = decodeToken(token);
   if (!claims || !claims.approved) return { stored: false, claims };
   try {
+    window.localStorage.setItem(TOKEN_STORED_AT_KEY, String(Date.now()));
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    window.localStorage.removeItem(SESSION_END_KEY);
   } catch {
     // storage blocked: the session still lives in memory for this page
   }
@@ -72,9 +88,16 @@ export function signIn(token: string): { stored: boolean; claims: SessionClaims 
   return { stored: true, claims };
 }
 
-export function signOut(): void {
+/**
+ * Forgets the token in this browser (every tab follows through the storage event). With a `reason`, the sign-in
+ * page of every tab says why. The server's session is ended by `endSession` (server-session.ts), which calls this.
+ */
+export function signOut(reason?: SessionEndReason): void {
   try {
+    // the reason first: other tabs read it when the token's removal reaches them
+    if (reason) window.localStorage.setItem(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now() }));
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    window.localStorage.removeItem(TOKEN_STORED_AT_KEY);
   } catch {
     // nothing stored
   }

@@ -11,8 +11,13 @@ export const apiPath = (path: string) => `${TEST_API}${path}`;
 /** Handlers every suite gets unless it overrides them. */
 export const defaultHandlers = [
   http.get(apiPath('/api/config'), () =>
-    HttpResponse.json({ payments: { mode: 'local' }, videoHost: 'https://meet.jit.si', scheduling: { calendly: false, calendlyConnect: false } }),
+    HttpResponse.json({
+      payments: { mode: 'local' }, videoHost: 'https://meet.jit.si', scheduling: { calendly: false, calendlyConnect: false },
+      session: { idleSeconds: 1800, warningSeconds: 120 },
+    }),
   ),
+  // signing out ends the server's session (screens that sign out call it)
+  http.post(apiPath('/api/logout'), () => HttpResponse.json({ message: 'Cerraste tu sesión.' })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -20,6 +20,8 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route path="/signin" element={<WithUi><SigninPage /></WithUi>} />
         <Route path="/registration" element={<WithUi><RegistrationPage /></WithUi>} />
+        {/* the e-mail confirmation link: one of the auth screens, in the sign-in page's chunk */}
+        <Route path="/verify-email" element={<WithUi><SigninPage /></WithUi>} />
         <Route path="*" element={<RemoteView name="marketing" />} />
       </Route>
       <Route path="/signout" element={<SignoutPage />} />

@@ -25,6 +25,7 @@ export const es = {
     hours_other: '{{count}} horas',
     actions: {
       payment: { credited: 'Pago acreditado', reversed: 'Pago devuelto o disputado: créditos retirados' },
+      free_session: { granted: 'Primera sesión gratis otorgada (correo confirmado)' },
       appointment: { booked: 'Cita agendada' },
       refund: {
         policy: 'Crédito devuelto por la política de 24 horas',
@@ -35,7 +36,7 @@ export const es = {
       role: { changed: 'Cambio de roles' },
       approval: { changed: 'Cambio de aprobación' },
       credentials: { updated: 'Credenciales modificadas' },
-      password: { reset_sent: 'Enlace para restablecer la contraseña enviado', reset: 'Contraseña restablecida' },
+      password: { reset_sent: 'Enlace para restablecer la contraseña enviado', reset: 'Contraseña restablecida', changed: 'Contraseña cambiada por la persona' },
       profile: { updated: 'Perfil modificado' },
       client_preferences: { updated: 'Preferencias de cliente modificadas' },
       therapist_profile: { updated: 'Perfil de terapeuta modificado' },
@@ -121,6 +122,7 @@ export const en: typeof es = {
     hours_other: '{{count}} hours',
     actions: {
       payment: { credited: 'Payment credited', reversed: 'Payment refunded or disputed: credits taken back' },
+      free_session: { granted: 'Free first session granted (e-mail confirmed)' },
       appointment: { booked: 'Appointment booked' },
       refund: {
         policy: 'Credit returned by the 24-hour policy',
@@ -131,7 +133,7 @@ export const en: typeof es = {
       role: { changed: 'Roles changed' },
       approval: { changed: 'Approval changed' },
       credentials: { updated: 'Credentials changed' },
-      password: { reset_sent: 'Password reset link sent', reset: 'Password reset' },
+      password: { reset_sent: 'Password reset link sent', reset: 'Password reset', changed: 'Password changed by the person' },
       profile: { updated: 'Profile changed' },
       client_preferences: { updated: 'Client preferences changed' },
       therapist_profile: { updated: 'Therapist profile changed' },

@@ -17,6 +17,10 @@ export type AccessClaims = {
   roles: Role[];
   approved: boolean;
   ver: number;
+  /** The session (sign-in) the token belongs to: ending it refuses the token (services/sessions.ts). */
+  sid: string;
+  /** Whether the sign-in address is verified (for display: the free first session waits for it). */
+  emailVerified: boolean;
 };
 
 /** Why a token was refused. */
@@ -61,12 +65,13 @@ export class TokenService {
     this.hmacKey = createSecretKey(Buffer.from(this.secret));
   }
 
-  /** Signs a token valid for the configured lifetime. */
-  sign(claims: AccessClaims): Promise<string> {
+  /** Signs a token valid for the configured lifetime, or until `notAfter` (seconds since 1970) when sooner. */
+  sign(claims: AccessClaims, notAfter = Infinity): Promise<string> {
+    const exp = Math.min(Math.floor(Date.now() / 1000) + this.ttlSeconds, Math.floor(notAfter));
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setExpirationTime(exp)
       .sign(this.secret);
   }
 
@@ -96,7 +101,8 @@ export class TokenService {
     if (c.nbf !== undefined && (typeof c.nbf !== 'number' || c.nbf > now)) return INVALID;
     if (typeof c.exp !== 'number') return INVALID;
     if (c.exp <= now) return EXPIRED;
-    if (typeof c.id !== 'string' || typeof c.ver !== 'number' || !Array.isArray(c.roles) || typeof c.approved !== 'boolean') {
+    if (typeof c.id !== 'string' || typeof c.ver !== 'number' || !Array.isArray(c.roles) || typeof c.approved !== 'boolean'
+      || typeof c.sid !== 'string') {
       return INVALID;
     }
     return { ok: true, claims: c as unknown as AccessClaims };

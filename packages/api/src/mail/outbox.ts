@@ -99,13 +99,13 @@ export class Mailer {
     return r.rows[0]?.id ?? null;
   }
 
-  /** Latest mails first, optionally for one recipient. */
-  async list(opts: { to?: string; limit: number }): Promise<OutboxMail[]> {
+  /** Latest mails first, optionally for one recipient, or the one mail `id` (a UUID). */
+  async list(opts: { to?: string; limit: number; id?: string }): Promise<OutboxMail[]> {
     const r = await this.db.query<OutboxRow>(
       `SELECT id, to_address, subject, text_body, html_body, status, attempts, created_at, sent_at, NULL AS attachments
-       FROM mail_outbox WHERE $1::text IS NULL OR lower(to_address) = lower($1::text)
+       FROM mail_outbox WHERE ($1::text IS NULL OR lower(to_address) = lower($1::text)) AND ($3::uuid IS NULL OR id = $3::uuid)
        ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [opts.to?.trim() || null, opts.limit],
+      [opts.to?.trim() || null, opts.limit, opts.id ?? null],
     );
     return r.rows.map((row) => ({
       _id: row.id,

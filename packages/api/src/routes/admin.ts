@@ -9,6 +9,7 @@ import {
 } from '@aliento/contracts/admin';
 import { errorResponses } from '@aliento/contracts/errors';
 import { actorOf, requireRole } from '../plugins/auth';
+import { credentialsChanged } from '../services/credentials';
 import * as users from '../services/users';
 import type { RoutePlugin } from './types';
 
@@ -34,7 +35,17 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
       body: updateCredentialsRequestSchema,
       response: { 200: adminUserSchema, ...errorResponses },
     },
-    handler: async (request) => users.updateCredentials(ctx, actorOf(request), request.body),
+    handler: async (request) => {
+      const before = await users.findUserById(ctx.db, request.body._id);
+      const updated = await users.updateCredentials(ctx, actorOf(request), request.body);
+      // a new sign-in e-mail or password: the user's sessions end, the old address is told (no password needed)
+      if (before) {
+        await ctx.db.transaction((tx) => credentialsChanged(ctx, tx, {
+          user: before, oldEmail: before.email, newEmail: updated.email, passwordChanged: Boolean(request.body.newPassword),
+        }));
+      }
+      return updated;
+    },
   });
 
   app.get('/api/admin/outbox', {

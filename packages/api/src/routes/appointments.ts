@@ -21,6 +21,7 @@ import type { RoutePlugin } from './types';
 
 export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {
+    config: { limit: { per: 'user', name: 'booking' } },
     // a booking spends the caller's own credit; an admin books for a client with POST /api/admin/appointments
     preValidation: requireSelf('clientId'),
     schema: {

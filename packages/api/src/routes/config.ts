@@ -16,6 +16,7 @@ export function publicConfig(config: Config): PublicConfig {
       calendly: Boolean(config.calendlyToken || (config.calendlyClientId && config.calendlyClientSecret)),
       calendlyConnect: Boolean(config.calendlyClientId && config.calendlyClientSecret),
     },
+    session: { idleSeconds: config.session.idleSeconds, warningSeconds: config.session.warningSeconds },
   };
 }
 
@@ -23,7 +24,12 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/config', {
     config: { auth: 'public' },
     schema: { tags: ['config'], summary: 'Public runtime configuration', response: { 200: publicConfigSchema } },
-    handler: async (_request, reply) => reply.headers({ 'cache-control': 'no-cache' }).send(publicConfig(ctx.config)),
+    handler: async (request, reply) => {
+      const body: PublicConfig = publicConfig(ctx.config);
+      // demo mode: where this API serves the outbox viewer (routes/demo-mail.ts), as the browser reached it
+      if (ctx.config.seed) body.demoMailUrl = `${request.protocol}://${request.host}/demo/mail`;
+      return reply.headers({ 'cache-control': 'no-cache' }).send(body);
+    },
   });
 
   app.get('/api/health', {

@@ -2,13 +2,12 @@
 import { messageResponseSchema } from '@aliento/contracts/common';
 import { contactRequestSchema } from '@aliento/contracts/contact';
 import { errorResponses } from '@aliento/contracts/errors';
-import { limit } from '../plugins/rate-limit';
 import { submitContact } from '../services/contact';
 import type { RoutePlugin } from './types';
 
 export const contactRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/contact', {
-    config: { auth: 'public', ...limit(ctx.config, ctx.config.rateLimit.formsMax) },
+    config: { auth: 'public', limit: { per: 'address', name: 'forms' } },
     schema: {
       tags: ['forms'],
       summary: 'Send a contact message to the staff',

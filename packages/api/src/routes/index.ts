@@ -3,6 +3,7 @@
  * database); a later issue adds its resource with one line below.
  */
 import { protectRoutes } from '../plugins/auth';
+import { registerRouteLimits } from '../plugins/limits';
 import { adminRoutes } from './admin';
 import { adminMailRoutes } from './admin-mail';
 import { adminPaymentRoutes } from './admin-payments';
@@ -17,6 +18,7 @@ import { cancellationRoutes } from './cancellations';
 import { clientRoutes } from './clients';
 import { configRoutes } from './config';
 import { contactRoutes } from './contact';
+import { demoMailRoutes } from './demo-mail';
 import { favoriteRoutes } from './favorites';
 import { intakeRoutes } from './intake';
 import { paymentRoutes } from './payments';
@@ -53,10 +55,12 @@ export const ROUTES: RoutePlugin[] = [
   videoRoutes,
   adminPaymentRoutes,
   adminHistoryRoutes,
+  demoMailRoutes,
 ];
 
 /** Registers all resource routes inside one protected scope. */
 export const registerRoutes: RoutePlugin = async (app, opts) => {
   protectRoutes(app, opts.ctx);
+  registerRouteLimits(app, opts.ctx);
   for (const plugin of ROUTES) await app.register(plugin, opts);
 };

@@ -2,13 +2,12 @@
 import { messageResponseSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { intakeRequestSchema } from '@aliento/contracts/intake';
-import { limit } from '../plugins/rate-limit';
 import { submitIntake } from '../services/intake';
 import type { RoutePlugin } from './types';
 
 export const intakeRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/intake', {
-    config: { auth: 'public', ...limit(ctx.config, ctx.config.rateLimit.formsMax) },
+    config: { auth: 'public', limit: { per: 'address', name: 'forms' } },
     schema: {
       tags: ['forms'],
       summary: 'Send a provider application to the staff',

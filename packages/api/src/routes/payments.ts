@@ -21,6 +21,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
   const clientOnly = requireRole('ROLE_CLIENT');
 
   app.post('/api/stripe/create-payment-intent', {
+    config: { limit: { per: 'user', name: 'payment' } },
     preValidation: clientOnly,
     schema: {
       tags: ['payments'],
@@ -69,7 +70,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
     scope.post('/api/stripe/webhook', {
-      config: { auth: 'public', rateLimit: false },
+      config: { auth: 'public' },
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook: payment_intent.succeeded credits the plan once; refunds and disputes take credits back',

@@ -18,6 +18,7 @@ function brokenMultipart(e: unknown): never {
 
 export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/profile-image', {
+    config: { limit: { per: 'user', name: 'upload' } },
     preValidation: requireRole('ROLE_THERAPIST'),
     schema: {
       tags: ['profile-image'],

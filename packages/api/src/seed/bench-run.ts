@@ -1,12 +1,14 @@
 /** `tsx src/seed/bench-run.ts <N>`: migrate, seed the demo data, and top the directory up to N therapists. */
 import { loadConfig } from '../config';
 import { migrate, openDb } from '../db';
+import { preparePrivateDataDir } from '../lib/private-data';
 import { seed } from './index';
 import { topUpTherapists } from './bench';
 
 async function main(): Promise<void> {
   const target = Number(process.argv[2] ?? 50);
   const config = loadConfig();
+  preparePrivateDataDir(config.dataDir);
   const db = await openDb(config);
   await migrate(db);
   await seed(db, config);

@@ -16,8 +16,8 @@ async function insertUser(
   passwordHash: string,
 ): Promise<string | null> {
   const r = await tx.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles, language)
-     VALUES ($1, $2, $3, $4, $5, $6::text[], $7)
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles, language, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, now())
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
     [u.email, passwordHash, u.firstName, u.lastName, u.phone, u.roles, u.language],
   );
@@ -72,6 +72,8 @@ export async function seed(db: Db, config: Pick<Config, 'dataDir'>): Promise<num
          VALUES ($1, $2, $3, $4, true, true)`,
         [id, c.plan, c.currentCredit, c.initialCredit],
       );
+      // their free session was granted with the seed: the mailbox has had it
+      await tx.query(`INSERT INTO free_session_grants (mailbox, user_id) VALUES (mailbox_of($1), $2) ON CONFLICT DO NOTHING`, [c.email, id]);
     }
     await seedScheduling(tx);
     return created;

@@ -1,16 +1,17 @@
 /**
- * What the bearer check needs about a user (token version, roles, names, e-mail, language, approval), kept in
- * memory and keyed by the database's `cache_versions.auth`, which every write to those columns bumps in the same
- * transaction (migration 005). A request uses an entry only when it was read at the version of a snapshot taken
- * after the request arrived, so a token revoked on any replica is refused on the next request on every replica.
+ * What the bearer check needs about a session and its user (open or ended, token version, roles, names, e-mail,
+ * language, approval), kept in memory per session and keyed by the database's `cache_versions.auth`, which every
+ * write to those columns bumps in the same transaction (migrations 005 and 007). A request uses an entry only
+ * when it was read at the version of a snapshot taken after the request arrived, so a token revoked or a session
+ * ended on any replica is refused on the next request on every replica.
  */
 import type { Queryable } from '../db';
-import { authUserOf, type AuthUser } from './auth';
+import { authUserOf, type AuthUser } from './auth-user';
 import type { VersionSnapshot } from './cache-versions';
-import { findUserById } from './users';
+import { findSessionUser } from './sessions';
 
-/** A user as the bearer check sees them. */
-export type AuthRecord = { user: AuthUser; tokenVersion: number };
+/** A session as the bearer check sees it. */
+export type AuthRecord = { user: AuthUser; tokenVersion: number; open: boolean };
 
 type Entry = { version: string; record: Promise<AuthRecord | null> };
 
@@ -22,17 +23,17 @@ export class AuthUserCache {
 
   constructor(private readonly db: Queryable) {}
 
-  private async read(id: string): Promise<AuthRecord | null> {
-    const row = await findUserById(this.db, id);
+  private async read(sid: string): Promise<AuthRecord | null> {
+    const row = await findSessionUser(this.db, sid);
     if (!row) return null;
-    return { tokenVersion: row.token_version, user: authUserOf(row) };
+    return { tokenVersion: row.token_version, open: row.session_open, user: { ...authUserOf(row), sessionId: sid } };
   }
 
   /**
-   * The user `id` as of `at` (a snapshot read after the request arrived), or null when there is no such user.
+   * The session `id` as of `at` (a snapshot read after the request arrived), or null when there is no such session.
    * An entry (or a read in flight) tagged with the same version is current: it was read after that version, and
    * no write to what it holds was committed between that version and the request's arrival, or the version
-   * would have moved. Requests of one user that miss together share one read.
+   * would have moved. Requests of one session that miss together share one read.
    */
   async get(id: string, at: VersionSnapshot): Promise<AuthRecord | null> {
     const version = at.get('auth');
@@ -43,7 +44,7 @@ export class AuthUserCache {
     if (hit) this.entries.delete(id);
     else if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(id, entry);
-    // unknown users and failed reads are not kept
+    // unknown sessions and failed reads are not kept
     const drop = () => {
       if (this.entries.get(id) === entry) this.entries.delete(id);
     };

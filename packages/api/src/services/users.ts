@@ -1,7 +1,7 @@
 /** Users: read, profile update, admin list and credential update. */
 import type { AdminUser, UpdateCredentialsRequest } from '@aliento/contracts/admin';
 import type { Language, Role } from '@aliento/contracts/enums';
-import type { UpdateProfileRequest, User } from '@aliento/contracts/users';
+import type { User } from '@aliento/contracts/users';
 import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
@@ -21,11 +21,13 @@ export type UserRow = {
   language: Language;
   token_version: number;
   created_at: Date;
+  email_verified_at: Date | null;
   therapist_approved: boolean | null;
 };
 
-const USER_COLUMNS = `u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number, u.roles, u.language,
-  u.token_version, u.created_at, t.approved AS therapist_approved`;
+/** The {@link UserRow} columns, from `users u LEFT JOIN therapists t ON t.user_id = u.id`. */
+export const USER_COLUMNS = `u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number, u.roles, u.language,
+  u.token_version, u.created_at, u.email_verified_at, t.approved AS therapist_approved`;
 
 /** The `approved` claim: therapists need an admin's approval; everyone else is approved. */
 export function isApproved(row: Pick<UserRow, 'roles' | 'therapist_approved'>): boolean {
@@ -91,28 +93,9 @@ function toAdminUser(row: UserRow): AdminUser {
 }
 
 /** The contact fields of a user as the API names them (what profile and credential changes record). */
-type ContactFields = { firstName: string; lastName: string; email: string; phoneNumber: string };
-const CONTACT_SELECT = 'first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber"';
-const CONTACT_KEYS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
-
-/** Updates first name, last name, e-mail and phone (409 when the e-mail belongs to someone else). */
-export async function updateProfile(ctx: ServiceContext, actor: AuditActor, id: string, body: UpdateProfileRequest, lang: Language): Promise<User> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = await tx.query<ContactFields>(`SELECT ${CONTACT_SELECT} FROM users WHERE id = $1 FOR UPDATE`, [id]);
-      if (!before.rows[0]) throw notFound('userNotFound');
-      await tx.query(
-        `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`,
-        [id, body.firstName, body.lastName, body.email, body.phoneNumber],
-      );
-      await recordAudit(tx, { actor, action: 'profile.updated', subjectId: id, changes: changesBetween<ContactFields>(before.rows[0], body, CONTACT_KEYS) });
-    });
-  } catch (e) {
-    if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError(409, 'emailInUse', { email: 'emailInUse' });
-    throw e;
-  }
-  return getUser(ctx, id, lang);
-}
+export type ContactFields = { firstName: string; lastName: string; email: string; phoneNumber: string };
+export const CONTACT_SELECT = 'first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber"';
+export const CONTACT_KEYS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 
 /** Lists users for the admin, optionally filtered by a text on name or e-mail. */
 export async function listUsers(ctx: ServiceContext, search?: string): Promise<AdminUser[]> {

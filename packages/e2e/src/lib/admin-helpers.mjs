@@ -1,6 +1,6 @@
 /** Helpers for the admin suite: fresh accounts through the real API, a late cancellation, the outbox, the credit. */
 import assert from 'node:assert/strict';
-import { ctx, DEMO, DEMO_PASSWORD, login } from './context.mjs';
+import { ctx, DEMO, DEMO_PASSWORD, confirmEmail, login } from './context.mjs';
 import { newPage } from './browser.mjs';
 
 const HOUR = 3_600_000;
@@ -57,7 +57,7 @@ export async function registerProvider() {
   return { id: res.body.id, ...person };
 }
 
-/** Registers a client (PLAN_FREE, 1 credit) and returns { id, email, firstName, lastName }. */
+/** Registers a client, confirms the e-mail (PLAN_FREE, 1 credit) and returns { id, email, firstName, lastName }. */
 export async function registerClient(firstName = 'Clara') {
   const tag = unique('cliente');
   const person = { firstName, lastName: `Prueba ${tag.slice(-6)}`, email: `${tag}@aliento.example` };
@@ -80,6 +80,7 @@ export async function registerClient(firstName = 'Clara') {
     },
   });
   assert.equal(res.status, 201, `register client: ${JSON.stringify(res.body)}`);
+  await confirmEmail(person.email);
   return { id: res.body.id, ...person };
 }
 

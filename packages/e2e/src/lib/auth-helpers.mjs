@@ -1,5 +1,5 @@
 /** Helpers for the auth suite: fresh accounts, the admin's outbox and approval calls, and sign-in form steps. */
-import { ctx, DEMO, login, apiJson } from './context.mjs';
+import { ctx, admin, apiJson, linkFromOutbox } from './context.mjs';
 import { newPage } from './browser.mjs';
 
 let counter = 0;
@@ -23,27 +23,8 @@ export function registerClient(email, password, lang = 'es') {
   });
 }
 
-/** The admin's token (cached per run). */
-let adminToken;
-export async function admin() {
-  adminToken ??= await login(DEMO.admin);
-  return adminToken;
-}
-
-/** Waits for a mail to `to` whose text holds a `/signin?token=` link and returns that link. */
-export async function resetLinkFromOutbox(to, { timeoutMs = 15000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await apiJson('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { token: await admin() });
-    for (const mail of mails) {
-      const m = `${mail.text}\n${mail.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+\/signin\?token=[^\s"'<>]+/);
-      if (m) return m[0].replace(/&amp;/g, '&');
-    }
-    if (Date.now() > deadline) throw new Error(`no reset link for ${to} in the outbox: ${JSON.stringify(mails.map((x) => x.subject))}`);
-    // The mail is written in the request's transaction; a short poll covers the UI's round trip.
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** Waits for a mail to `to` whose text holds a `/signin?token=` link (a password reset) and returns that link. */
+export const resetLinkFromOutbox = (to, options) => linkFromOutbox(to, '/signin', options);
 
 /** Approves a therapist by e-mail the way the admin screen does: `PUT /api/admin/update-therapist`. */
 export async function approveTherapist(email) {

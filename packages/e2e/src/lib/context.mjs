@@ -90,6 +90,41 @@ export async function login(email, password = DEMO_PASSWORD) {
   return (await res.json()).token;
 }
 
+let adminToken;
+let adminSince = 0;
+/** The demo admin's token; a new sign-in before it gets old (tokens live 35 minutes, renewed only by activity). */
+export async function admin() {
+  if (!adminToken || Date.now() - adminSince > 20 * 60_000) {
+    adminToken = await login(DEMO.admin);
+    adminSince = Date.now();
+  }
+  return adminToken;
+}
+
+/**
+ * Waits for a mail to `to` whose text holds a link to `path` on the shell (`/signin` for a reset, `/verify-email`)
+ * and returns that link. The mail is written in the request's transaction; a short poll covers the UI's round trip.
+ */
+export async function linkFromOutbox(to, path, { timeoutMs = 15000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s"'<>]+`);
+  for (;;) {
+    const mails = await apiJson('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { token: await admin() });
+    for (const mail of mails) {
+      const m = `${mail.text}\n${mail.html ?? ''}`.match(pattern);
+      if (m) return m[0].replace(/&amp;/g, '&');
+    }
+    if (Date.now() > deadline) throw new Error(`no ${path} link for ${to} in the outbox: ${JSON.stringify(mails.map((x) => x.subject))}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Confirms a new client's e-mail with the link mailed at registration, as its owner would (the free credit comes with it). */
+export async function confirmEmail(email) {
+  const link = await linkFromOutbox(email, '/verify-email');
+  await apiJson('POST', '/api/verify-email', { body: { token: new URL(link).searchParams.get('token') } });
+}
+
 /** Opens the shell with a token (and language) already stored, as if the user had signed in earlier. */
 export async function openAs(page, token, urlPath, { lng } = {}) {
   await page.goto(`${ctx.urls.shell}/signin`);

@@ -1,5 +1,5 @@
 /** API helpers for the directory and appointments journeys: fresh clients, bookings, subscriptions. */
-import { ctx, DEMO_PASSWORD, login } from './context.mjs';
+import { ctx, DEMO_PASSWORD, confirmEmail, login } from './context.mjs';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,7 +34,7 @@ function uniqueSuffix() {
   return s;
 }
 
-/** Registers a fresh client (free plan, one credit) and signs them in. */
+/** Registers a fresh client, confirms the e-mail through the mailed link (the free credit comes with it), signs in. */
 export async function registerClient(firstName = 'Rosa') {
   const suffix = uniqueSuffix();
   const lastName = `Prueba${suffix[0].toUpperCase()}${suffix.slice(1, 7)}`;
@@ -48,6 +48,7 @@ export async function registerClient(firstName = 'Rosa') {
       therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistOrientation: false, therapistCountryOfOrigin: 'Mexico',
     },
   });
+  await confirmEmail(email);
   const token = await login(email);
   return { id: claimsOf(token).id, email, firstName, lastName, name: `${firstName} ${lastName}`, token };
 }

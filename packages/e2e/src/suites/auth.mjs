@@ -1,6 +1,7 @@
 /**
- * Auth journeys (issue 6) against the real API: client and provider registration wizards, under review until an
- * admin approves, password reset through the mail outbox, login errors and the signed-in redirect, English.
+ * Auth journeys (issue 6) against the real API: client and provider registration wizards (a client confirms the
+ * e-mail through the demo mailbox, then books with the free session), under review until an admin approves,
+ * password reset through the mail outbox, login errors and the signed-in redirect, English.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +26,7 @@ const progress = (page, step) => page.getByText(`${step}/3`, { exact: true });
 const storedToken = (page) => page.evaluate(() => localStorage.getItem('token'));
 
 describe('auth', () => {
-  it('a new client registers in Spanish through the whole wizard, then signs in to the therapists directory', async () => {
+  it('a new client registers in Spanish through the whole wizard, signs in, confirms the e-mail in the demo mailbox and books the free session', async () => {
     const page = await authPage();
     const email = freshEmail('cliente');
     const registerCalls = [];
@@ -94,6 +95,7 @@ describe('auth', () => {
 
     await page.waitForURL('**/signin');
     await toasts(page, 'success').filter({ hasText: 'Creamos tu cuenta con éxito' }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Te enviamos un correo a ${email}. Confírmalo para activar tu primera sesión gratis` }).waitFor();
     assert.equal(registerCalls.length, 1);
     assert.equal(registerCalls[0]['x-language'], 'es');
 
@@ -101,6 +103,30 @@ describe('auth', () => {
     await page.waitForURL('**/dashboard/therapists');
     await page.waitForSelector('[data-remote="directory"]');
     assert.ok(await storedToken(page));
+
+    // The free session waits for the confirmed e-mail: the notice, the demo mailbox, the link, then a booking.
+    const notice = page.getByRole('region', { name: 'Confirma tu correo para activar tu primera sesión gratis' });
+    await notice.getByText(`Te enviamos un enlace a ${email}.`).waitFor();
+    await shots(page, 'auth-verify-notice-es');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the notice fits a phone');
+    const [mailbox] = await Promise.all([
+      page.context().waitForEvent('page'),
+      notice.getByRole('link', { name: 'Abrir el buzón de demostración' }).click(),
+    ]);
+    await mailbox.getByRole('heading', { name: 'Buzón de demostración' }).waitFor();
+    await mailbox.getByRole('link', { name: 'Te damos la bienvenida a Aliento: confirma tu correo' }).first().click();
+    await mailbox.getByText(`Para: ${email}`).waitFor();
+    await mailbox.getByRole('link', { name: /\/verify-email\?token=/ }).click();
+    await mailbox.getByRole('status').filter({ hasText: 'Correo confirmado: tu primera sesión gratis ya está lista para agendar.' }).waitFor();
+    await mailbox.close();
+    // the first tab follows: its token was renewed with the confirmed address
+    await notice.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Terapeutas' }).getByRole('link', { name: 'Ver más sobre Valentina Rojas' }).click();
+    const booking = page.locator('#calendly');
+    await booking.getByRole('button', { pressed: false }).first().click();
+    await booking.getByRole('button', { name: 'Confirmar cita' }).click();
+    await page.waitForURL('**/dashboard/appointments');
+    await page.getByText('¡Listo! Tu cita quedó agendada.', { exact: false }).waitFor();
     assert.deepEqual(page.pageErrors, []);
     await page.context().close();
   });

@@ -54,6 +54,21 @@ export const es = {
     failed: 'Error al crear la cuenta',
     fieldsTitle: 'Revisa estos datos:',
     goToStep: 'Ir al paso {{step}}',
+    checkEmail: 'Te enviamos un correo a {{email}}. Confírmalo para activar tu primera sesión gratis; mientras tanto ya puedes iniciar sesión.',
+  },
+  ended: {
+    idle: 'Cerramos tu sesión después de {{duration}} sin actividad, para cuidar tu privacidad. Inicia sesión de nuevo para continuar.',
+    signout: 'Cerraste tu sesión.',
+    expired: 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
+  },
+  verify: {
+    title: 'Confirmación de tu correo',
+    checking: 'Estamos confirmando tu correo…',
+    failedTitle: 'No pudimos confirmar tu correo',
+    offline: 'No pudimos conectarnos. Revisa tu conexión y vuelve a abrir el enlace.',
+    toTherapists: 'Ver terapeutas',
+    toDashboard: 'Ir a mi panel',
+    signin: 'Iniciar sesión',
   },
   steps: {
     clientAbout: 'Cuéntanos sobre ti',
@@ -172,6 +187,21 @@ export const en: typeof es = {
     failed: 'error while creating user account',
     fieldsTitle: 'Please check these details:',
     goToStep: 'Go to step {{step}}',
+    checkEmail: 'We sent an email to {{email}}. Confirm it to unlock your free first session; meanwhile you can already log in.',
+  },
+  ended: {
+    idle: 'We signed you out after {{duration}} without activity, to protect your privacy. Log in again to continue.',
+    signout: 'You signed out.',
+    expired: 'Your session ended. Log in again to continue.',
+  },
+  verify: {
+    title: 'Email confirmation',
+    checking: 'Confirming your email…',
+    failedTitle: 'We could not confirm your email',
+    offline: 'We could not connect. Check your connection and open the link again.',
+    toTherapists: 'See therapists',
+    toDashboard: 'Go to my dashboard',
+    signin: 'Log in',
   },
   steps: {
     clientAbout: 'Tell us about yourself',

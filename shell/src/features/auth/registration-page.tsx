@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Box, HStack, Link, Stack, Text } from '@aliento/ui';
-import { Link as RouterLink, useNavigate, useSearchParams, apiErrorBody, paths, toast, type ApiErrorBody } from '@aliento/core';
+import { Link as RouterLink, useNavigate, useSearchParams, apiErrorBody, paths, toast, type ApiErrorBody, type SigninNavState } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { RegisterRequest } from '@aliento/contracts/auth';
 import type { RegistrationRole } from '@aliento/contracts/enums';
@@ -37,7 +37,9 @@ export function RegistrationPage() {
     try {
       await register(body);
       toast.success(t('registration.success'));
-      navigate(paths.signin);
+      // a client's free session waits for the confirmed e-mail: say where the link went
+      const state: SigninNavState | null = body.role === 'client' ? { message: t('registration.checkEmail', { email: body.email }) } : null;
+      navigate(paths.signin, { state });
     } catch (err) {
       toast.error(t('registration.failed'));
       // Keep everything typed: the user fixes what the server named and submits again.

@@ -1,11 +1,19 @@
 /**
  * /signin: the sign-in form (with forgot password), or, with `?token=` from a reset mail, the password-reset form.
- * A user who already holds an approved token goes to the dashboard.
+ * A user who already holds an approved token goes to the dashboard. /verify-email (the confirmation link) is an
+ * auth screen of this chunk too.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, HStack, Link, Text } from '@aliento/ui';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useSession, type SigninNavState } from '@aliento/core';
+import {
+  Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useSession,
+  type SigninNavState,
+} from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
+import { durationText } from '../session/duration';
+import { useSessionSettings } from '../session/settings';
+import { recentSessionEnd } from './session-end';
+import { VERIFY_EMAIL_PATH, VerifyEmailPage } from './verify-email-page';
 import { AuthCard } from './components/auth-card';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { ResetPasswordForm } from './components/reset-password-form';
@@ -25,6 +33,7 @@ export function SigninPage() {
   const [params] = useSearchParams();
   const { claims } = useSession();
   const location = useLocation();
+  if (location.pathname === VERIFY_EMAIL_PATH) return <VerifyEmailPage />;
   const resetPasswordToken = params.get('token');
   // A reset link wins over the redirect: the person following it wants to change the password.
   if (resetPasswordToken) return <ResetPasswordForm resetPasswordToken={resetPasswordToken} />;
@@ -33,12 +42,18 @@ export function SigninPage() {
 }
 
 function SigninScreen() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as SigninState;
   const [notice] = useState(() => (typeof state?.message === 'string' ? state.message : null));
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  // why the last session ended (signed out here or in another tab, idle, refused by the server), said once
+  const { idleSeconds } = useSessionSettings();
+  const [endNotice] = useState(() => {
+    const ended = recentSessionEnd();
+    return ended ? t(`ended.${ended}`, { duration: durationText(idleSeconds, i18n.language) }) : null;
+  });
 
   // Show the message once: drop it from history so a reload or Back does not repeat it.
   useEffect(() => {
@@ -47,12 +62,8 @@ function SigninScreen() {
 
   return (
     <AuthCard title={t('signin.title')} subtitle={forgotEmail === null ? t('signin.subtitle') : undefined}>
-      {notice ? (
-        <Alert.Root status="success" role="status" borderRadius="md" mb={5}>
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {endNotice ? <Notice status="info">{endNotice}</Notice> : null}
+      {notice ? <Notice status="success">{notice}</Notice> : null}
       {forgotEmail === null ? (
         <SigninForm
           onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })}
@@ -70,5 +81,15 @@ function SigninScreen() {
         </HStack>
       </Box>
     </AuthCard>
+  );
+}
+
+/** A message the page shows once on arrival (why the last session ended, a finished reset or registration). */
+function Notice({ status, children }: { status: 'info' | 'success'; children: string }) {
+  return (
+    <Alert.Root status={status} role="status" borderRadius="md" mb={5}>
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
   );
 }

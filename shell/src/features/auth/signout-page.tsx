@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Navigate, paths, signOut, useSession } from '@aliento/core';
+import { Navigate, endSession, paths, useSession } from '@aliento/core';
 
-/** /signout: removes the stored token and redirects to sign-in. */
+/** /signout: ends the session on the server (its token stops working everywhere), forgets it here, goes to sign-in. */
 export function SignoutPage() {
   const { token } = useSession();
   useEffect(() => {
-    signOut();
+    void endSession('signout');
   }, []);
   return token ? null : <Navigate to={paths.signin} replace />;
 }

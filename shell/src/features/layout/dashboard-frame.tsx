@@ -3,6 +3,9 @@ import { sessionStore } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { LightLoading } from '@aliento/ui/light';
 import { RemoteBoundary, RemoteFallback } from '../remotes/remote-view';
+// The signed-in frame's session styles ride with the shell's CSS: a stylesheet of the async chunk would add
+// webpack's CSS-chunk loader to every page, the landing included (about 0.4 KiB of JavaScript).
+import '../session/session.css';
 
 /** The signed-in frame (top bar and layout) is a chunk of its own: a visitor's landing does not download it. */
 const loadDashboardLayout = () => import('./dashboard-layout').then((m) => ({ default: m.DashboardLayout }));

@@ -81,4 +81,51 @@ describe('settings: profile', () => {
     await user.tab();
     expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
   });
+
+  it('asks for the current password only when the sign-in e-mail changes, shows the server’s verdict, and renews the session', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let renewed = 0;
+    server.use(
+      http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), async ({ request }) => {
+        const body = (await request.json()) as { currentPassword?: string };
+        sent.push(body);
+        if (body.currentPassword !== 'la-de-siempre') {
+          return HttpResponse.json({ message: 'Algunos datos no son válidos.', fields: { currentPassword: 'La contraseña actual no es correcta' } }, { status: 400 });
+        }
+        return HttpResponse.json(makeUser({ email: 'ana.nueva@example.com' }));
+      }),
+      http.post(apiPath('/api/session/renew'), () => {
+        renewed += 1;
+        return HttpResponse.json({ token: clientToken() });
+      }),
+    );
+    await renderProfile('es');
+    expect(screen.queryByLabelText(/Contraseña actual/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Correo electrónico/));
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana.nueva@example.com');
+    const current = screen.getByLabelText(/Contraseña actual/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escribe tu contraseña actual')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(current, 'otra-cosa');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    await user.clear(current);
+    await user.type(current, 'la-de-siempre');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(sent.at(-1)).toMatchObject({ email: 'ana.nueva@example.com', currentPassword: 'la-de-siempre' });
+    expect(renewed).toBe(1);
+    expect(toasts()).toContain('success: Tus datos se actualizaron. Te enviamos un enlace a tu correo nuevo para confirmarlo.');
+
+    // back to the saved address: nothing to confirm
+    await user.clear(screen.getByLabelText(/^Correo electrónico/));
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ANA@example.com');
+    expect(screen.queryByLabelText(/Contraseña actual/)).not.toBeInTheDocument();
+  }, 20000);
 });

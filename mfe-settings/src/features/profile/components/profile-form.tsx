@@ -1,16 +1,20 @@
-/** Settings "Profile": first name, last name, e-mail and phone of the signed-in user (every role). */
+/**
+ * Settings "Profile": first name, last name, e-mail and phone of the signed-in user (every role). A new sign-in
+ * e-mail asks for the current password (the server checks it), and the session is renewed with the new address.
+ */
 import { useEffect } from 'react';
 import { Heading, Input, SimpleGrid, Stack, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { toast, type SessionClaims } from '@aliento/core';
+import { renewSession, toast, type SessionClaims } from '@aliento/core';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
+import { showServerFields } from '../../../lib/server-fields';
 import { getUser } from '../api/get-user';
 import { updateProfile } from '../api/update-profile';
 
@@ -19,7 +23,7 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
   const message = useMessage();
   const user = useResource(() => getUser(claims.id), [claims.id]);
   const {
-    register, handleSubmit, reset, formState: { errors, isSubmitting },
+    register, handleSubmit, reset, watch, setError, formState: { errors, isSubmitting },
   } = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
     mode: 'onTouched',
@@ -33,14 +37,25 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
     }
   }, [user.data, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const savedEmail = user.data?.email ?? claims.email;
+  const emailChanged = watch('email').trim().toLowerCase() !== savedEmail.toLowerCase();
+
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
+    if (emailChanged && !currentPassword) {
+      setError('currentPassword', { type: 'required', message: 'currentPasswordRequired' }, { shouldFocus: true });
+      return;
+    }
     try {
-      await updateProfile(claims.id, values);
-      toast.success(t('profile.success'));
+      await updateProfile(claims.id, emailChanged ? { ...values, currentPassword } : values);
+      // the token names the e-mail: take a fresh one before the page reloads
+      if (emailChanged) await renewSession();
+      const done = emailChanged ? t('profile.emailSuccess') : t('profile.success');
+      toast.success(done);
       // spec: reload after the update; the message is shown again once the page is back
-      setFlash(t('profile.success'));
+      setFlash(done);
       reloadPage();
-    } catch {
+    } catch (error) {
+      showServerFields(error, setError, ['currentPassword', 'email', 'firstName', 'lastName', 'phoneNumber']);
       toast.error(t('profile.failure'));
     }
   });
@@ -64,6 +79,11 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
         <FormField label={t('profile.phoneNumber')} error={message(errors.phoneNumber?.message)} hint={t('profile.phoneHint')} required>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phoneNumber')} />
         </FormField>
+        {emailChanged ? (
+          <FormField label={t('profile.currentPassword')} error={message(errors.currentPassword?.message)} hint={t('profile.currentPasswordHint')} required>
+            <Input type="password" autoComplete="current-password" {...register('currentPassword', { shouldUnregister: true })} />
+          </FormField>
+        ) : null}
       </SimpleGrid>
       <div>
         <SaveButton saving={isSubmitting} />

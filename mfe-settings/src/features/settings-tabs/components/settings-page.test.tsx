@@ -35,22 +35,22 @@ describe('settings tabs by role', () => {
 
   it('shows a client Profile and Client profile, Profile first', async () => {
     renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: clientToken(), language: 'en' });
-    expect(tabNames()).toEqual(['Profile', 'Client profile']);
+    expect(tabNames()).toEqual(['Profile', 'Client profile', 'Password']);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText(/First name/)).toHaveValue('Ana');
   });
 
   it('shows a therapist Profile, Therapist profile, Media and Availability', async () => {
     renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: therapistToken(), language: 'en' });
-    expect(tabNames()).toEqual(['Profile', 'Therapist profile', 'Media', 'Availability']);
+    expect(tabNames()).toEqual(['Profile', 'Therapist profile', 'Media', 'Availability', 'Password']);
     await screen.findByLabelText(/First name/);
   });
 
-  it('shows an admin only Profile', async () => {
+  it('shows an admin only Profile and Password', async () => {
     server.use(http.get(apiPath(`/api/users/${ADMIN_ID}`), () =>
       HttpResponse.json(makeUser({ _id: ADMIN_ID, id: ADMIN_ID, firstName: 'Sofía', roles: ['ROLE_ADMIN'] }))));
     renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: adminToken(), language: 'es' });
-    expect(tabNames()).toEqual(['Perfil']);
+    expect(tabNames()).toEqual(['Perfil', 'Contraseña']);
     expect(await screen.findByLabelText(/Nombre/)).toHaveValue('Sofía');
   });
 

@@ -1,6 +1,6 @@
 /**
  * The settings screen: tabs by role (Profile for everyone, Client profile for clients, Therapist profile, Media and
- * Availability for therapists). The active tab is kept in `?tab=` so it survives a reload. Profile, the default tab,
+ * Availability for therapists, Password for everyone). The active tab is kept in `?tab=` so it survives a reload. Profile, the default tab,
  * comes with the remote; each other tab is a chunk loaded when it is opened (or pointed at, or focused).
  */
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import { NS } from '../../../app/i18n';
 import { takeFlash } from '../../../lib/flash';
 import { ProfileForm } from '../../profile/components/profile-form';
 
-export type SettingsTab = 'profile' | 'client' | 'therapist' | 'media' | 'availability';
+export type SettingsTab = 'profile' | 'client' | 'therapist' | 'media' | 'availability' | 'password';
 
 /** The tabs other than Profile, each in its own chunk: most visits never open them. */
 const LATER_TABS: Record<Exclude<SettingsTab, 'profile'>, LazyComponent<{ userId: string }>> = {
@@ -21,6 +21,7 @@ const LATER_TABS: Record<Exclude<SettingsTab, 'profile'>, LazyComponent<{ userId
     import('../../therapist-profile/components/therapist-profile-form').then((m) => m.TherapistProfileForm)),
   media: lazyComponent(() => import('../../media/components/media-panel').then((m) => m.MediaPanel)),
   availability: lazyComponent(() => import('../../availability/components/availability-panel').then((m) => m.AvailabilityPanel)),
+  password: lazyComponent(() => import('../../password/components/change-password-form').then((m) => m.ChangePasswordForm)),
 };
 
 const preloadTab = (tab: SettingsTab) => {
@@ -32,6 +33,7 @@ export function tabsFor(claims: SessionClaims): SettingsTab[] {
   const tabs: SettingsTab[] = ['profile'];
   if (hasRole('ROLE_CLIENT', claims)) tabs.push('client');
   if (hasRole('ROLE_THERAPIST', claims)) tabs.push('therapist', 'media', 'availability');
+  tabs.push('password');
   return tabs;
 }
 

@@ -1,0 +1,93 @@
+/**
+ * E-mail verification and the free first session. A client's free session is granted when they confirm their
+ * address, once per mailbox ever (`free_session_grants`, keyed by the normalized address `mailbox_of`, migration
+ * 007), so registering again, with a "+tag" or with Gmail dots does not mint another one. Until then the account
+ * can browse and buy; the free credit is simply not there yet.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { VERIFY_TOKEN_TTL_HOURS, type VerifyEmailResponse } from '@aliento/contracts/account';
+import type { Language } from '@aliento/contracts/enums';
+import { translateMessage } from '@aliento/contracts/messages';
+import type { Queryable } from '../db';
+import { AppError } from '../lib/app-error';
+import { verifyEmailMail, welcomeVerifyMail } from '../mail/account-templates';
+import type { ServiceContext } from './context';
+import { hit, LimitedError } from './limits';
+import { findUserById } from './users';
+import { recordAudit } from './audit';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** A new single-use link confirming `email` for the user (stored hashed). */
+async function verificationLink(ctx: ServiceContext, q: Queryable, userId: string, email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await q.query(
+    `INSERT INTO email_verification_tokens (user_id, email, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+    [userId, email, sha256(token), VERIFY_TOKEN_TTL_HOURS],
+  );
+  return `${ctx.config.publicWebUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Who a verification mail goes to. */
+export type Recipient = { id: string; email: string; firstName: string; language: Language };
+
+/** Mails a verification link: the welcome mail of a new client, or a plain confirmation request. */
+export async function sendVerification(ctx: ServiceContext, q: Queryable, to: Recipient, welcome = false): Promise<void> {
+  const link = await verificationLink(ctx, q, to.id, to.email);
+  const p = { firstName: to.firstName, link, hours: VERIFY_TOKEN_TTL_HOURS };
+  const mail = welcome ? welcomeVerifyMail(to.language, p) : verifyEmailMail(to.language, p);
+  await ctx.mailer.enqueue(q, { to: to.email, ...mail, kind: welcome ? 'welcome' : 'verify-email', language: to.language });
+}
+
+/**
+ * Confirms the address a link was sent to, if it is still the account's address, and grants the free first
+ * session when this client never had one and this mailbox never gave one. One transaction: a link used twice at
+ * once confirms once and grants at most once.
+ */
+export async function verifyEmail(ctx: ServiceContext, token: string, lang: Language): Promise<VerifyEmailResponse> {
+  const granted = await ctx.db.transaction(async (tx) => {
+    const used = await tx.query<{ user_id: string; email: string }>(
+      `UPDATE email_verification_tokens SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
+      [sha256(token)],
+    );
+    const link = used.rows[0];
+    if (!link) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
+    const user = await tx.query<{ id: string }>(
+      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+       WHERE id = $1 AND lower(email) = lower($2) RETURNING id`,
+      [link.user_id, link.email],
+    );
+    // the account moved to another address since this link was sent
+    if (!user.rows[0]) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
+    const grant = await tx.query(
+      `INSERT INTO free_session_grants (mailbox, user_id)
+       SELECT mailbox_of($2), $1 WHERE EXISTS (SELECT 1 FROM subscriptions WHERE client_id = $1 AND NOT free_granted)
+       ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox`,
+      [link.user_id, link.email],
+    );
+    if (grant.rowCount === 0) return false;
+    await tx.query(
+      `UPDATE subscriptions SET current_credit = current_credit + 1, initial_credit = initial_credit + 1,
+         free_granted = true, updated_at = now()
+       WHERE client_id = $1 AND NOT free_granted`,
+      [link.user_id],
+    );
+    // the holder of the mailed link acts as the client (it proves access to the mailbox)
+    await recordAudit(tx, { actor: { id: link.user_id, role: 'ROLE_CLIENT' }, action: 'free_session.granted', subjectId: link.user_id, details: { creditsAdded: 1 } });
+    return true;
+  });
+  return { message: translateMessage(granted ? 'emailVerifiedFreeSession' : 'emailVerified', lang), freeSessionGranted: granted };
+}
+
+/** Mails the signed-in user a new link (a few per hour at most); says so when the address is already confirmed. */
+export async function resendVerification(ctx: ServiceContext, userId: string, lang: Language): Promise<string> {
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw new AppError(404, 'userNotFound');
+  if (row.email_verified_at) return translateMessage('emailAlreadyVerified', lang);
+  const count = await hit(ctx.db, 'verify-mail-user', userId, 3600);
+  if (count.hits > ctx.config.rateLimit.mailsPerTargetHour) throw new LimitedError('tooManyRequests', count.retryAfter);
+  await sendVerification(ctx, ctx.db, { id: row.id, email: row.email, firstName: row.first_name, language: row.language });
+  return translateMessage('verificationSent', lang);
+}

@@ -1,0 +1,62 @@
+/**
+ * Registration: a client (with a free-plan subscription whose free credit waits for the e-mail to be verified,
+ * see email-verification.ts) or an unapproved provider, in one transaction. 409 on a taken e-mail.
+ */
+import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth';
+import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
+import type { Language, Role } from '@aliento/contracts/enums';
+import { translateMessage } from '@aliento/contracts/messages';
+import { AppError, isUniqueViolation } from '../lib/app-error';
+import { hashPassword } from '../lib/passwords';
+import { welcomeProviderMail } from '../mail/templates';
+import type { ServiceContext } from './context';
+import { sendVerification } from './email-verification';
+
+export async function register(ctx: ServiceContext, body: RegisterRequest, lang: Language): Promise<RegisterResponse> {
+  const passwordHash = await hashPassword(body.password);
+  const roles: Role[] = body.role === 'client' ? ['ROLE_CLIENT'] : ['ROLE_THERAPIST'];
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const u = await tx.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles, language)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7) RETURNING id`,
+        [body.email, passwordHash, body.firstName, body.lastName, body.phoneNumber, roles, lang],
+      );
+      const userId = u.rows[0].id;
+      if (body.role === 'client') {
+        await tx.query(
+          `INSERT INTO client_profiles (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,
+             therapist_country_of_origin, therapy_type, age, referral)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [userId, body.therapistGender, body.therapistOrientation, body.therapistLGBTQ, body.therapistCountryOfOrigin,
+            body.therapyType, body.age, body.referral],
+        );
+        // the free plan without its credit yet: verifying the address adds it (once per mailbox)
+        await tx.query(
+          `INSERT INTO subscriptions (client_id, plan, current_credit, initial_credit, active, free_granted)
+           VALUES ($1, 'PLAN_FREE', 0, 0, true, false)`,
+          [userId],
+        );
+        await sendVerification(ctx, tx, { id: userId, email: body.email, firstName: body.firstName, language: lang }, true);
+      } else {
+        await tx.query(
+          `INSERT INTO therapists (user_id, approved, gender, lgbtq, orientation, country_of_origin, specialties,
+             certifications, whatsapp, facebook, instagram, twitter, linkedin)
+           VALUES ($1, false, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12)`,
+          [userId, body.gender ?? null, body.LGBTQ ?? false, body.orientation ?? false,
+            body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY, [...new Set(body.selectedSpecialties ?? [])],
+            body.certifications ?? '', body.whatsapp, body.facebook ?? '', body.instagram ?? '', body.twitter ?? '',
+            body.linkedin ?? ''],
+        );
+        const mail = welcomeProviderMail(lang, { firstName: body.firstName });
+        await ctx.mailer.enqueue(tx, { to: body.email, ...mail, kind: 'welcome', language: lang });
+      }
+      return userId;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError(409, 'emailInUse', { email: 'emailInUse' });
+    throw e;
+  }
+  return { message: translateMessage('accountCreated', lang), id, roles, approved: body.role === 'client' };
+}
