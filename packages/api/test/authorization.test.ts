@@ -5,11 +5,21 @@
  * Requests are valid for the owner (A, or T for therapist resources), so a 403/404 is the authorization's answer,
  * not a validation error; GET rows are checked for HEAD too.
  */
+import { startSession } from '../src/services/sessions';
+import { findUserById } from '../src/services/users';
 import { createRouteWorld, ROLES, routeKeys, type RouteWorld } from './route-fixtures';
+
+type Role = (typeof ROLES)[number];
+/** A second session of the role's actor (for routes that end the session they are called with). */
+async function ownSession(w: RouteWorld, role: Role): Promise<Record<string, string>> {
+  if (role === 'anon') return {};
+  const row = await findUserById(w.t.db, w.actors[role].id);
+  return { authorization: `Bearer ${await startSession(w.t.app.ctx, row!)}` };
+}
 
 type Req = { url: string; payload?: unknown; headers?: Record<string, string> };
 /** [route, expected status per role in ROLES order (anon, A, B, T, T2, U, admin), request for the role]. */
-type Row = [route: string, expected: number[], request: (w: RouteWorld) => Req | Promise<Req>];
+type Row = [route: string, expected: number[], request: (w: RouteWorld, role: Role) => Req | Promise<Req>];
 
 // the usual shapes of a row's expectations, in ROLES order
 const everyone = (s: number) => [s, s, s, s, s, s, s];
@@ -58,6 +68,11 @@ const TABLE: Row[] = [
   ['POST /api/register',                                          everyone(201), () => ({ url: '/api/register', payload: register() })],
   ['POST /api/forgot-password',                                   everyone(200), (w) => ({ url: '/api/forgot-password', payload: { email: w.victim.email } })],
   ['POST /api/reset-password',                                    everyone(200), async (w) => ({ url: '/api/reset-password', payload: { resetPasswordToken: await w.resetToken(), password: 'Correct-horse-8' } })],
+  ['POST /api/logout',                                            everyone(200).map((s, i) => (i === 0 ? 401 : s)), async (w, role) => ({ url: '/api/logout', headers: await ownSession(w, role) })],
+  ['POST /api/session/renew',                                     signedIn(200), () => ({ url: '/api/session/renew' })],
+  ['POST /api/verify-email',                                      everyone(400), () => ({ url: '/api/verify-email', payload: { token: 'not-a-real-link-0123456789' } })],
+  ['POST /api/verify-email/resend',                               signedIn(200), () => ({ url: '/api/verify-email/resend' })],
+  ['PUT /api/users/:id/password',                                 [401, 200, 403, 403, 403, 403, 403], (w) => ({ url: `/api/users/${w.actors.A.id}/password`, payload: { currentPassword: 'Correct-horse-8', newPassword: 'Correct-horse-8' } })],
   ['GET /api/users/:id',                                          ownerA(200), (w) => ({ url: `/api/users/${w.actors.A.id}` })],
   ['GET /api/users/:id',                                          [401, 403, 403, 403, 403, 200, 200], (w) => ({ url: `/api/users/${w.actors.U.id}` })],
   ['PUT /api/users/:id/profile',                                  ownerA(200), (w) => ({ url: `/api/users/${w.actors.A.id}/profile`, payload: profile(w) })],
@@ -137,7 +152,7 @@ it('answers every route x role as the table says', async () => {
   for (const [route, expected, build] of TABLE) {
     const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
     for (const [i, role] of ROLES.entries()) {
-      const req = await build(w);
+      const req = await build(w, role);
       const methods = method === 'GET' ? (['GET', 'HEAD'] as const) : [method];
       for (const m of methods) {
         const res = await w.t.app.inject({

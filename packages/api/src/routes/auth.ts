@@ -51,7 +51,8 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: {
       tags: ['auth'],
       summary: "End the caller's session: its tokens stop working on every replica",
-      body: logoutRequestSchema.optional(),
+      // a bare POST (no body) is a plain sign-out
+      body: logoutRequestSchema.nullish(),
       response: { 200: messageResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
