@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `pnpm test`: every jest suite, the API suite on PGlite and again on a real PostgreSQL server, the production
+# `pnpm test`: the lint (ESLint, Prettier, TypeScript), every jest suite, the API suite on PGlite and again on a real PostgreSQL server, the production
 # build, and the browser suite in Chromium. Runs everything, prints each runner's summary, fails if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,7 @@ step() {
 }
 
 step "system packages (Chromium)" bash scripts/setup-system.sh
+step "lint (ESLint, Prettier, TypeScript)" bash scripts/lint.sh
 step "unit and component tests (jest)" pnpm exec jest --ci
 step "API tests on PGlite" pnpm --filter @aliento/api test --ci
 pg_url=""

@@ -1,7 +1,8 @@
 /** Shared set-up of the Calendly suites: an app pointed at the stand-in, therapists with Calendly pages, deliveries. */
 import type { Config } from '../src/config';
 import { calendlySignature } from '../src/scheduling/calendly/webhook-signature';
-import { CalendlyStandIn, type StandInUser } from './calendly-stand-in';
+import type { CalendlyStandIn} from './calendly-stand-in';
+import { type StandInUser } from './calendly-stand-in';
 import { type Actor, bearer, createTestApp, newUser, type TestApp } from './helpers';
 
 export const SIGNING_KEY = 'calendly-webhook-signing-key-for-tests';

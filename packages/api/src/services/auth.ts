@@ -6,7 +6,6 @@ import { translateMessage } from '@aliento/contracts/messages';
 import type { Queryable } from '../db';
 import { AppError, isUuid } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
-import type { AccessClaims } from '../lib/tokens';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { mainRole, recordAudit, type AuditActor } from './audit';
 import type { AuthUser } from './auth-user';

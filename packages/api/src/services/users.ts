@@ -5,7 +5,7 @@ import type { User } from '@aliento/contracts/users';
 import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
-import { changesBetween, recordAudit, type AuditActor } from './audit';
+import { changesBetween, recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { THERAPIST_COLUMNS, toTherapistProfile, type TherapistRow } from './therapists';
 

@@ -40,6 +40,8 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[],
   useEffect(() => {
     void reload();
     return () => {
+      // a counter, not a DOM node: moving it on makes any answer still on its way stale
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       generation.current++;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,6 +21,7 @@ export function loadGtag(measurementId: string): void {
   if (!window.gtag) {
     window.gtag = function gtag() {
       // gtag.js expects the arguments object itself, not an array.
+      // eslint-disable-next-line prefer-rest-params
       window.dataLayer?.push(arguments);
     };
   }

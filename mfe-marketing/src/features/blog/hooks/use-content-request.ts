@@ -16,6 +16,7 @@ export function useContentRequest<T>(fetcher: (base: string, signal: AbortSignal
     );
     return () => controller.abort();
     // The fetcher is recreated on each render; `key` names what it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base, key]);
   return { ...state, base };
 }

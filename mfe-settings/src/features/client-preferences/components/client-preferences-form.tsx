@@ -3,11 +3,11 @@
  * `_id` yet, updates them (PUT) otherwise; when loading fails an empty profile (United States of America) is used.
  */
 import { useEffect, useState } from 'react';
-import { Heading, NativeSelect, Stack, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toast } from '@aliento/core';
 import {
   clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile,

@@ -3,7 +3,7 @@
  * e-mail asks for the current password (the server checks it), and the session is renewed with the new address.
  */
 import { useEffect } from 'react';
-import { Heading, Input, SimpleGrid, Stack, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
