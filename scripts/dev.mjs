@@ -20,6 +20,9 @@ for (const [name, app] of Object.entries(APPS)) {
   run(name, 'pnpm', ['exec', 'webpack', 'serve', '--mode', 'development'], path.join(repoRoot, app.dir));
   console.log(`${name.padEnd(13)} http://localhost:${portOf(name)}`);
 }
-const stop = () => { for (const c of children) c.kill('SIGTERM'); process.exit(0); };
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

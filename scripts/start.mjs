@@ -12,7 +12,9 @@ if (!process.argv.includes('--no-build')) {
 }
 // the demo: a plain API start has no demo data (packages/api/src/config.ts); SEED=0 opts out here too
 const stack = await startStack({
-  log: (line) => console.log(line), host: process.env.HOST ?? '127.0.0.1', apiEnv: { SEED: process.env.SEED ?? '1' },
+  log: (line) => console.log(line),
+  host: process.env.HOST ?? '127.0.0.1',
+  apiEnv: { SEED: process.env.SEED ?? '1' },
 });
 console.log('\nAliento is running:');
 for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(13)} ${url}`);

@@ -15,20 +15,23 @@ function AdminArea() {
   const [tab, setTab] = useState<AdminTab>('users');
   return (
     <PageContainer>
-      <Heading as="h1" size="2xl" mb={6}>{t('title')}</Heading>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => setTab(e.value as AdminTab)}
-        lazyMount
-        unmountOnExit
-        colorPalette="brand"
-        variant="line"
-      >
+      <Heading as="h1" size="2xl" mb={6}>
+        {t('title')}
+      </Heading>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AdminTab)} lazyMount unmountOnExit colorPalette="brand" variant="line">
         <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
-          <Tabs.Trigger value="users" minH="44px">{t('tabs.users')}</Tabs.Trigger>
-          <Tabs.Trigger value="cancellations" minH="44px">{t('tabs.cancellations')}</Tabs.Trigger>
-          <Tabs.Trigger value="payments" minH="44px">{t('tabs.payments')}</Tabs.Trigger>
-          <Tabs.Trigger value="mail" minH="44px">{t('tabs.mail')}</Tabs.Trigger>
+          <Tabs.Trigger value="users" minH="44px">
+            {t('tabs.users')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="cancellations" minH="44px">
+            {t('tabs.cancellations')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payments" minH="44px">
+            {t('tabs.payments')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mail" minH="44px">
+            {t('tabs.mail')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" pt={6}>
           <UserManagement />

@@ -395,7 +395,7 @@ export const en: typeof es = {
     complete: 'Complete',
   },
   mail: {
-    intro: "Here are the mails that could not be sent or are waiting for another try. Their content is never shown.",
+    intro: 'Here are the mails that could not be sent or are waiting for another try. Their content is never shown.',
     filterLabel: 'Show',
     filters: {
       problems: 'With problems',

@@ -9,7 +9,9 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Title flex="1">{text}</Alert.Title>
-      <Button size="sm" minH="44px" variant="outline" onClick={onRetry}>{t('common.retry')}</Button>
+      <Button size="sm" minH="44px" variant="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </Alert.Root>
   );
 }

@@ -113,5 +113,8 @@ export function renderAdmin(options: { language?: 'es' | 'en'; token?: string } 
 }
 
 export function toastTexts(kind?: 'success' | 'error'): string[] {
-  return toastStore.getState().items.filter((t) => !kind || t.kind === kind).map((t) => t.text);
+  return toastStore
+    .getState()
+    .items.filter((t) => !kind || t.kind === kind)
+    .map((t) => t.text);
 }

@@ -45,8 +45,7 @@ export const es = {
           'El cliente pidió cancelar y el equipo decidió que su crédito no regresa. El horario sigue reservado hasta que confirmes la cancelación.',
       },
       cancelled: {
-        AUTO_REFUNDED:
-          'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
+        AUTO_REFUNDED: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
         REFUNDED: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
         PENDING: 'Confirmaste la cancelación y el horario quedó libre. El equipo está revisando si el crédito del cliente regresa.',
         DECLINED: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
@@ -55,10 +54,8 @@ export const es = {
   },
   cancel: {
     title: '¿Quieres cancelar esta sesión?',
-    keepsCredit:
-      'Faltan 24 horas o más para tu sesión: si la cancelas ahora, la sesión se cancela de inmediato y tu crédito regresa a tu plan.',
-    lateNotice:
-      'Faltan menos de 24 horas para tu sesión. Un administrador revisará tu solicitud y decidirá si tu crédito regresa.',
+    keepsCredit: 'Faltan 24 horas o más para tu sesión: si la cancelas ahora, la sesión se cancela de inmediato y tu crédito regresa a tu plan.',
+    lateNotice: 'Faltan menos de 24 horas para tu sesión. Un administrador revisará tu solicitud y decidirá si tu crédito regresa.',
     afterRequest: 'Tu sesión sigue reservada hasta que tu terapeuta confirme la cancelación.',
     confirm: 'Sí, solicitar cancelación',
     keep: 'Conservar mi sesión',
@@ -172,9 +169,9 @@ export const en: typeof es = {
     therapistState: {
       requested: {
         PENDING:
-          "The client asked to cancel less than 24 hours ahead. The time stays reserved until you confirm the cancellation; our team decides whether their credit is returned.",
+          'The client asked to cancel less than 24 hours ahead. The time stays reserved until you confirm the cancellation; our team decides whether their credit is returned.',
         DECLINED:
-          "The client asked to cancel and our team decided their credit is not returned. The time stays reserved until you confirm the cancellation.",
+          'The client asked to cancel and our team decided their credit is not returned. The time stays reserved until you confirm the cancellation.',
       },
       cancelled: {
         AUTO_REFUNDED:
@@ -189,8 +186,7 @@ export const en: typeof es = {
     title: 'Do you want to cancel this session?',
     keepsCredit:
       'Your session is 24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back to your plan.',
-    lateNotice:
-      'Your session is less than 24 hours away. An admin will review your request and decide whether your credit is returned.',
+    lateNotice: 'Your session is less than 24 hours away. An admin will review your request and decide whether your credit is returned.',
     afterRequest: 'Your session stays reserved until your therapist confirms the cancellation.',
     confirm: 'Yes, request cancellation',
     keep: 'Keep my session',

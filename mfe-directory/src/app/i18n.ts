@@ -88,9 +88,11 @@ export const es = {
     failed: 'No pudimos agendar tu cita. Inténtalo de nuevo.',
     slotTaken: 'Alguien acaba de reservar ese horario. Elige otro de la lista actualizada.',
     noOpenTimesTitle: 'Aún no hay horarios abiertos',
-    noOpenTimes: '{{name}} todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.',
+    noOpenTimes:
+      '{{name}} todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.',
     browseOthers: 'Ver otros terapeutas',
-    calendlyRefused: 'No pudimos confirmar esta reserva de Calendly, así que no quedó agendada y no se usó ningún crédito. Revisa que usaste el correo de tu cuenta de Aliento e inténtalo de nuevo.',
+    calendlyRefused:
+      'No pudimos confirmar esta reserva de Calendly, así que no quedó agendada y no se usó ningún crédito. Revisa que usaste el correo de tu cuenta de Aliento e inténtalo de nuevo.',
     calendlyUnconfirmed: 'Calendly no respondió y todavía no confirmamos tu cita. No se usó ningún crédito.',
     confirmAgain: 'Confirmar de nuevo',
   },
@@ -191,7 +193,8 @@ export const en: typeof es = {
     noOpenTimesTitle: 'No open times yet',
     noOpenTimes: '{{name}} has not published times to book on Aliento yet. Check back soon, or meet others in the directory who can support you now.',
     browseOthers: 'See other therapists',
-    calendlyRefused: "We could not confirm this Calendly booking, so it was not scheduled and no credit was used. Please check that you used your Aliento account's e-mail and try again.",
+    calendlyRefused:
+      "We could not confirm this Calendly booking, so it was not scheduled and no credit was used. Please check that you used your Aliento account's e-mail and try again.",
     calendlyUnconfirmed: 'Calendly did not answer, so your appointment is not confirmed yet. No credit was used.',
     confirmAgain: 'Confirm again',
   },

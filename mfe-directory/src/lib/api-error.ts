@@ -12,5 +12,9 @@ export interface ApiFailure {
 export function apiFailure(error: unknown): ApiFailure {
   if (!isHttpError(error)) return { status: null, code: undefined };
   const parsed = errorResponseSchema.safeParse(error.data);
-  return { status: error.response.status, code: parsed.success ? parsed.data.code : undefined, fields: parsed.success ? parsed.data.fields : undefined };
+  return {
+    status: error.response.status,
+    code: parsed.success ? parsed.data.code : undefined,
+    fields: parsed.success ? parsed.data.fields : undefined,
+  };
 }

@@ -65,7 +65,10 @@ describe('marketing pages', () => {
 
   it('landing: shows prices the Spanish way', () => {
     renderApp('/', 'es');
-    const money = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(n).replace(/\s/g, ' ');
+    const money = (n: number) =>
+      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+        .format(n)
+        .replace(/\s/g, ' ');
     expect(within(screen.getByTestId('plan-PLAN_ONE')).getByText(money(50))).toBeInTheDocument();
     expect(within(screen.getByTestId('plan-PLAN_FOUR')).getByText(`Ahorras ${money(20)}`)).toBeInTheDocument();
     expect(within(screen.getByTestId('plan-PLAN_FREE')).getByText(`Valor de ${money(50)}`)).toBeInTheDocument();

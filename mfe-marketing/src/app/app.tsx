@@ -21,7 +21,11 @@ const ArticlePage = lazy(() => import('../features/blog/components/article-page'
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-const chakra = (Page: ComponentType) => <ChakraPage><Page /></ChakraPage>;
+const chakra = (Page: ComponentType) => (
+  <ChakraPage>
+    <Page />
+  </ChakraPage>
+);
 
 export default function App() {
   useAnalytics();

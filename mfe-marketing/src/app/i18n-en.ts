@@ -95,7 +95,8 @@ export const en: typeof es = {
     title: 'What our clients say',
     items: {
       one: {
-        quote: 'I could finally talk about my anxiety in Spanish, without translating what I feel. My therapist understood my family from the very first session.',
+        quote:
+          'I could finally talk about my anxiety in Spanish, without translating what I feel. My therapist understood my family from the very first session.',
         initials: 'M. G.',
         place: 'Houston, Texas',
       },
@@ -123,7 +124,8 @@ export const en: typeof es = {
   footer: {
     crisisTitle: 'In a life-threatening situation?',
     crisis: 'If you or someone else is in a life-threatening situation, do not use this site: call {{emergency}} now.',
-    crisisLine: 'If you are thinking about harming yourself or need emotional support, call or text the {{lifeline}} Suicide & Crisis Lifeline. Press 2 for Spanish. It is free, confidential and available 24 hours a day.',
+    crisisLine:
+      'If you are thinking about harming yourself or need emotional support, call or text the {{lifeline}} Suicide & Crisis Lifeline. Press 2 for Spanish. It is free, confidential and available 24 hours a day.',
     callEmergency: 'Call 911',
     callLifeline: 'Call 988',
     privacy: 'Privacy policy',

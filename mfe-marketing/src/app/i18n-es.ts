@@ -93,7 +93,8 @@ export const es = {
     title: 'Lo que dicen nuestros clientes',
     items: {
       one: {
-        quote: 'Por fin pude hablar de mi ansiedad en español, sin tener que traducir lo que siento. Mi terapeuta entendió a mi familia desde la primera sesión.',
+        quote:
+          'Por fin pude hablar de mi ansiedad en español, sin tener que traducir lo que siento. Mi terapeuta entendió a mi familia desde la primera sesión.',
         initials: 'M. G.',
         place: 'Houston, Texas',
       },
@@ -121,7 +122,8 @@ export const es = {
   footer: {
     crisisTitle: '¿Estás en una situación de riesgo?',
     crisis: 'Si tu vida o la de otra persona está en peligro, no uses este sitio: llama al {{emergency}} ahora.',
-    crisisLine: 'Si piensas en hacerte daño o necesitas apoyo emocional, llama o escribe a la Línea de Prevención del Suicidio y Crisis {{lifeline}} en español: marca 2 o di «español». También puedes enviar la palabra AYUDA por mensaje de texto al {{lifeline}}. Es gratis y confidencial, las 24 horas.',
+    crisisLine:
+      'Si piensas en hacerte daño o necesitas apoyo emocional, llama o escribe a la Línea de Prevención del Suicidio y Crisis {{lifeline}} en español: marca 2 o di «español». También puedes enviar la palabra AYUDA por mensaje de texto al {{lifeline}}. Es gratis y confidencial, las 24 horas.',
     callEmergency: 'Llamar al 911',
     callLifeline: 'Llamar al 988',
     privacy: 'Política de privacidad',

@@ -23,7 +23,7 @@ describe.each(Object.entries(parts))('marketing catalogue, %s part', (_name, { e
   });
 });
 
-it('gives every page its own texts (no part repeats another part\'s section)', () => {
+it("gives every page its own texts (no part repeats another part's section)", () => {
   const sections = Object.values(parts).flatMap(({ es }) => Object.keys(es));
   expect(sections.length).toBe(new Set(sections).size);
 });

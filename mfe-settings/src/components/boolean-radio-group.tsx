@@ -21,7 +21,12 @@ export function BooleanRadioGroup({ name, value, onChange, onBlur, trueLabel, fa
       aria-labelledby={labelledBy}
     >
       <HStack gap={6} wrap="wrap">
-        {([['true', trueLabel], ['false', falseLabel]] as const).map(([v, label]) => (
+        {(
+          [
+            ['true', trueLabel],
+            ['false', falseLabel],
+          ] as const
+        ).map(([v, label]) => (
           <RadioGroup.Item key={v} value={v} minH="44px">
             <RadioGroup.ItemHiddenInput onBlur={onBlur} />
             <RadioGroup.ItemIndicator />

@@ -2,7 +2,12 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Stack, type StackProps } from '@aliento/ui';
 
 /** A form laid out as a vertical stack; browser validation is off because the zod schema decides. */
-export function FormStack({ onSubmit, labelledBy, children, ...rest }: StackProps & {
+export function FormStack({
+  onSubmit,
+  labelledBy,
+  children,
+  ...rest
+}: StackProps & {
   onSubmit: FormEventHandler<HTMLFormElement>;
   labelledBy: string;
   children: ReactNode;

@@ -6,8 +6,7 @@ import { NS } from '../app/i18n';
 export function SaveButton({ saving, children, ...rest }: ButtonProps & { saving: boolean }) {
   const { t } = useTranslation(NS);
   return (
-    <Button type="submit" colorPalette="brand" minH="44px" w={{ base: 'full', md: 'auto' }} loading={saving}
-      loadingText={t('saving')} {...rest}>
+    <Button type="submit" colorPalette="brand" minH="44px" w={{ base: 'full', md: 'auto' }} loading={saving} loadingText={t('saving')} {...rest}>
       {children ?? t('save')}
     </Button>
   );

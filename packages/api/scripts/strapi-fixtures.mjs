@@ -50,7 +50,13 @@ function writeSchema(contentType) {
 }
 
 async function start() {
-  if (await fetch(`${base}/_health`).then(() => true, () => false)) throw new Error(`something already listens on ${base}: choose another --port`);
+  if (
+    await fetch(`${base}/_health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already listens on ${base}: choose another --port`);
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -71,7 +77,10 @@ async function start() {
   child.stderr.on('data', (d) => (output += d));
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`Strapi exited:\n${output}`);
-    const ok = await fetch(`${base}/_health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/_health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, output: () => output };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -139,7 +148,10 @@ async function upload(token) {
 async function createArticle(token, article, extra = {}) {
   const created = await call('POST', '/api/articles?locale=es', { token, body: { data: { ...article.es, slug: article.slug, ...extra } } });
   for (const [locale, fields] of Object.entries(article).filter(([k]) => k !== 'es' && k !== 'slug')) {
-    await call('PUT', `/api/articles/${created.data.documentId}?locale=${locale}`, { token, body: { data: { ...fields, slug: article.slug, ...extra } } });
+    await call('PUT', `/api/articles/${created.data.documentId}?locale=${locale}`, {
+      token,
+      body: { data: { ...fields, slug: article.slug, ...extra } },
+    });
   }
   return created.data;
 }
@@ -198,7 +210,16 @@ async function main() {
   const pkg = JSON.parse(readFileSync(join(dir, 'node_modules/@strapi/strapi/package.json'), 'utf8'));
   writeFileSync(
     join(out, 'index.json'),
-    JSON.stringify({ source: `recorded from a real Strapi ${pkg.version} (SQLite) by scripts/strapi-fixtures.mjs`, recordedAt: new Date().toISOString(), base, fixtures: recorded }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        source: `recorded from a real Strapi ${pkg.version} (SQLite) by scripts/strapi-fixtures.mjs`,
+        recordedAt: new Date().toISOString(),
+        base,
+        fixtures: recorded,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   log('done:', recorded.length, 'fixtures in', out, '(Strapi folder kept at', dir + ')');
 }

@@ -8,7 +8,8 @@ export const STRAPI_VERSION = '5.54.0';
 
 /** Files of a minimal JavaScript Strapi project (no admin panel build: everything goes through the HTTP API). */
 export function projectFiles() {
-  const controller = (kind) => `'use strict';\nconst { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCore${kind}('api::article.article');\n`;
+  const controller = (kind) =>
+    `'use strict';\nconst { factories } = require('@strapi/strapi');\nmodule.exports = factories.createCore${kind}('api::article.article');\n`;
   return {
     'package.json': JSON.stringify(
       {
@@ -79,13 +80,15 @@ export const MARKDOWN_ARTICLES = [
       title: 'Respirar ante la ansiedad',
       description: 'Tres ejercicios breves para los momentos difíciles.',
       timeToRead: '5 min',
-      content: '## Respiración 4-6\n\nInhala en **4 tiempos** y exhala en 6.\n\n- Siéntate cómodo\n- Repite cinco veces\n\n![Ventana abierta](/uploads/respirar.png)\n\n[Habla con alguien](/contact)',
+      content:
+        '## Respiración 4-6\n\nInhala en **4 tiempos** y exhala en 6.\n\n- Siéntate cómodo\n- Repite cinco veces\n\n![Ventana abierta](/uploads/respirar.png)\n\n[Habla con alguien](/contact)',
     },
     en: {
       title: 'Breathing through anxiety',
       description: 'Three short exercises for hard moments.',
       timeToRead: '5 min',
-      content: '## 4-6 breathing\n\nBreathe in for **4 counts** and out for 6.\n\n- Sit comfortably\n- Repeat five times\n\n[Talk to someone](/contact)',
+      content:
+        '## 4-6 breathing\n\nBreathe in for **4 counts** and out for 6.\n\n- Sit comfortably\n- Repeat five times\n\n[Talk to someone](/contact)',
     },
   },
   {
@@ -94,13 +97,24 @@ export const MARKDOWN_ARTICLES = [
       title: 'Pedir ayuda no es debilidad',
       description: 'Por qué buscar terapia es un acto de cuidado.',
       timeToRead: '4',
-      content: 'Buscar apoyo es una decisión valiente.\n\n> Nadie tiene que cargar todo solo.\n\n<script>alert(1)</script> [raro](javascript:alert(1))',
+      content:
+        'Buscar apoyo es una decisión valiente.\n\n> Nadie tiene que cargar todo solo.\n\n<script>alert(1)</script> [raro](javascript:alert(1))',
     },
   },
   {
     slug: 'dormir-mejor',
-    es: { title: 'Dormir mejor', description: 'Hábitos sencillos para descansar.', timeToRead: '3 min', content: '1. Misma hora cada día\n2. Pantallas fuera de la cama' },
-    en: { title: 'Sleeping better', description: 'Simple habits for rest.', timeToRead: '3 min', content: '1. Same time every day\n2. Screens out of bed' },
+    es: {
+      title: 'Dormir mejor',
+      description: 'Hábitos sencillos para descansar.',
+      timeToRead: '3 min',
+      content: '1. Misma hora cada día\n2. Pantallas fuera de la cama',
+    },
+    en: {
+      title: 'Sleeping better',
+      description: 'Simple habits for rest.',
+      timeToRead: '3 min',
+      content: '1. Same time every day\n2. Screens out of bed',
+    },
   },
 ];
 
@@ -128,7 +142,14 @@ export function BLOCKS_ARTICLE(image) {
         { type: 'list-item', children: [text(lang === 'es' ? 'Escribe tres cosas' : 'Write down three things'), text(' hoy', { code: true })] },
       ],
     },
-    { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [text('Uno')] }, { type: 'list-item', children: [text('Dos')] }] },
+    {
+      type: 'list',
+      format: 'ordered',
+      children: [
+        { type: 'list-item', children: [text('Uno')] },
+        { type: 'list-item', children: [text('Dos')] },
+      ],
+    },
     { type: 'quote', children: [text(lang === 'es' ? 'Un día a la vez.' : 'One day at a time.')] },
     { type: 'code', children: [text('inhala(4)\nexhala(6)')] },
     { type: 'image', image, children: [text('')] },
@@ -169,5 +190,10 @@ export function pngImage(width, height) {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -96,7 +96,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Language', 'Cache-Control', 'Pragma', 'Expires', 'Stripe-Signature', 'X-Time-Zone', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Language',
+      'Cache-Control',
+      'Pragma',
+      'Expires',
+      'Stripe-Signature',
+      'X-Time-Zone',
+      'Idempotency-Key',
+    ],
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });

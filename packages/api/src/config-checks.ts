@@ -12,7 +12,7 @@ function stripeProblems(config: Config): string[] {
   const problems: string[] = [];
   if (!config.stripeWebhookSecret) {
     problems.push(
-      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: plans are credited by Stripe\'s webhook. ' +
+      "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: plans are credited by Stripe's webhook. " +
         'Add an endpoint for <API origin>/api/stripe/webhook in the Stripe dashboard (events: see docs/deploy.md, "Card payments") and set its signing secret (whsec_…).',
     );
   }
@@ -38,7 +38,8 @@ function videoProblems(config: Config): string[] {
     if (!v.appId) problems.push('JAAS_APP_ID is required for 8x8 JaaS (vpaas-magic-cookie-…, from the JaaS console).');
     if (!v.keyId) problems.push('JAAS_KEY_ID is required for 8x8 JaaS (the API key id, <AppID>/<id>, from the JaaS console "API Keys").');
     else if (v.appId && !v.keyId.startsWith(`${v.appId}/`)) problems.push(`JAAS_KEY_ID must start with the AppID: "${v.appId}/…".`);
-    if (!v.privateKey) problems.push('JAAS_PRIVATE_KEY or JAAS_PRIVATE_KEY_FILE is required for 8x8 JaaS (the RSA private key of that API key, PEM).');
+    if (!v.privateKey)
+      problems.push('JAAS_PRIVATE_KEY or JAAS_PRIVATE_KEY_FILE is required for 8x8 JaaS (the RSA private key of that API key, PEM).');
     else if (!isRsaPrivateKey(v.privateKey)) problems.push('JAAS_PRIVATE_KEY is not an RSA private key in PEM form.');
   }
   if (v.provider === 'jitsi') {
@@ -46,7 +47,8 @@ function videoProblems(config: Config): string[] {
     if (!v.appSecret) problems.push('JITSI_APP_SECRET is required for a self-hosted Jitsi (the app_secret of its token authentication).');
     if (!config.videoHost) problems.push('VIDEO_HOST is required for a self-hosted Jitsi (e.g. https://meet.example.org).');
   }
-  if (config.videoHost && !/^https?:\/\/[^/]+/.test(config.videoHost)) problems.push(`VIDEO_HOST must be an http(s) address (got "${config.videoHost}").`);
+  if (config.videoHost && !/^https?:\/\/[^/]+/.test(config.videoHost))
+    problems.push(`VIDEO_HOST must be an http(s) address (got "${config.videoHost}").`);
   return problems;
 }
 

@@ -216,7 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicWebUrl,
     publicApiUrl: opt(env.PUBLIC_API_URL)?.replace(/\/+$/, ''),
-    corsOrigins: opt(env.CORS_ORIGINS)?.split(',').map((s) => s.trim()).filter(Boolean) ?? defaultCorsOrigins(),
+    corsOrigins:
+      opt(env.CORS_ORIGINS)
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? defaultCorsOrigins(),
     smtpUrl: opt(env.SMTP_URL),
     mailFrom,
     staffEmail: opt(env.STAFF_EMAIL) ?? 'equipo@aliento.example',
@@ -229,7 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendlyAuthUrl: (opt(env.CALENDLY_AUTH_URL) ?? 'https://auth.calendly.com').replace(/\/+$/, ''),
     calendlyClientId: opt(env.CALENDLY_CLIENT_ID),
     calendlyClientSecret: opt(env.CALENDLY_CLIENT_SECRET),
-    calendlyRedirectUri: opt(env.CALENDLY_REDIRECT_URI) ?? `${(opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, '')}/dashboard/settings`,
+    calendlyRedirectUri:
+      opt(env.CALENDLY_REDIRECT_URI) ?? `${(opt(env.PUBLIC_WEB_URL) ?? 'http://localhost:3000').replace(/\/+$/, '')}/dashboard/settings`,
     calendlyWebhookSigningKey: opt(env.CALENDLY_WEBHOOK_SIGNING_KEY),
     calendlyWebhookUrl: opt(env.CALENDLY_WEBHOOK_URL),
     calendlyTokenEncryptionKey: opt(env.CALENDLY_TOKEN_ENCRYPTION_KEY),

@@ -19,7 +19,8 @@ afterAll(async () => {
 
 const put = (url: string, who: Actor | null, payload: unknown, lang = 'en') =>
   t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { ...(who ? bearer(who) : {}), 'x-language': lang } });
-const directory = async () => (await t.app.inject({ method: 'GET', url: '/api/therapists?approved=true', headers: bearer(client) })).json().map((p: { _id: string }) => p._id);
+const directory = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/therapists?approved=true', headers: bearer(client) })).json().map((p: { _id: string }) => p._id);
 
 describe('PUT /api/admin/update-therapist', () => {
   it('approves an applicant: directory, next login approved: true, one mail', async () => {
@@ -31,7 +32,10 @@ describe('PUT /api/admin/update-therapist', () => {
     expect(await directory()).toContain(applicant.id);
     const token = await login(t.app, applicant.email);
     expect(decode(token).approved).toBe(true);
-    const row = await t.db.query<{ approved_by: string; approved_at: Date | null }>('SELECT approved_by, approved_at FROM therapists WHERE user_id = $1', [applicant.id]);
+    const row = await t.db.query<{ approved_by: string; approved_at: Date | null }>(
+      'SELECT approved_by, approved_at FROM therapists WHERE user_id = $1',
+      [applicant.id],
+    );
     expect(row.rows[0].approved_by).toBe(admin.id);
     expect(row.rows[0].approved_at).not.toBeNull();
     // approving again does not mail again
@@ -73,7 +77,11 @@ describe('PUT /api/admin/update-therapist', () => {
 
 describe('PUT /api/admin/update-client', () => {
   const prefs = {
-    therapistCountryOfOrigin: 'Peru', therapistGender: 'GENDER_MALE', therapistOrientation: true, therapistLGBTQ: false, specialties: ['DEPRESSION'],
+    therapistCountryOfOrigin: 'Peru',
+    therapistGender: 'GENDER_MALE',
+    therapistOrientation: true,
+    therapistLGBTQ: false,
+    specialties: ['DEPRESSION'],
   };
 
   it("updates a client's preferences", async () => {
@@ -87,7 +95,13 @@ describe('PUT /api/admin/update-client', () => {
   it('validates with field names and answers 404 for a non-client', async () => {
     const bad = await put('/api/admin/update-client', admin, { _id: 'x', therapistGender: 'GENDER_ANY', therapistCountryOfOrigin: 'Atlantis' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fields).sort()).toEqual(['_id', 'therapistCountryOfOrigin', 'therapistGender', 'therapistLGBTQ', 'therapistOrientation']);
+    expect(Object.keys(bad.json().fields).sort()).toEqual([
+      '_id',
+      'therapistCountryOfOrigin',
+      'therapistGender',
+      'therapistLGBTQ',
+      'therapistOrientation',
+    ]);
     expect((await put('/api/admin/update-client', admin, { _id: therapist.id, ...prefs })).statusCode).toBe(404);
   });
 

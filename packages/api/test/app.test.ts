@@ -19,13 +19,21 @@ it('GET /api/config answers the public configuration', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/config' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
-    payments: { mode: 'local' }, videoHost: 'https://video.example', analyticsId: 'G-TEST', scheduling: { calendly: false, calendlyConnect: false },
+    payments: { mode: 'local' },
+    videoHost: 'https://video.example',
+    analyticsId: 'G-TEST',
+    scheduling: { calendly: false, calendlyConnect: false },
     session: { idleSeconds: 1800, warningSeconds: 120 },
   });
 });
 
 it('reports stripe mode with the publishable key when a secret key is configured', async () => {
-  const s = await createTestApp({ stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_y', stripeWebhookSecret: 'whsec_x', cmsUrl: 'https://cms.example' });
+  const s = await createTestApp({
+    stripeSecretKey: 'sk_test_x',
+    stripePublishableKey: 'pk_test_y',
+    stripeWebhookSecret: 'whsec_x',
+    cmsUrl: 'https://cms.example',
+  });
   try {
     const res = await s.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toMatchObject({ payments: { mode: 'stripe', publishableKey: 'pk_test_y' } });
@@ -41,7 +49,9 @@ it('serves the OpenAPI document and docs page', async () => {
   const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(doc.statusCode).toBe(200);
   const paths = Object.keys(doc.json().paths);
-  expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/forgot-password', '/api/reset-password', '/api/users/{id}', '/api/admin/users']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/api/login', '/api/register', '/api/forgot-password', '/api/reset-password', '/api/users/{id}', '/api/admin/users']),
+  );
   // the login body is a named component (test/openapi.test.ts checks the document in depth)
   const loginBody = doc.json().paths['/api/login'].post.requestBody.content['application/json'].schema;
   expect(loginBody).toEqual({ $ref: '#/components/schemas/LoginRequestInput' });
@@ -63,7 +73,15 @@ it('serves uploaded images with type and caching, and nothing else from the fold
 });
 
 it('allows configured CORS origins only and sends security headers', async () => {
-  const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-language' } });
+  const ok = await t.app.inject({
+    method: 'OPTIONS',
+    url: '/api/login',
+    headers: {
+      origin: 'http://localhost:3002',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-language',
+    },
+  });
   expect(ok.statusCode).toBe(204);
   expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3002');
   const bad = await t.app.inject({ method: 'GET', url: '/api/config', headers: { origin: 'http://evil.example' } });
@@ -76,7 +94,12 @@ it('answers unknown routes 404 and oversized bodies 413 in the requested languag
   const nf = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-language': 'en-GB' } });
   expect(nf.statusCode).toBe(404);
   expect(nf.json()).toEqual({ message: 'This address does not exist.', code: 'routeNotFound' });
-  const big = await t.app.inject({ method: 'POST', url: '/api/login', payload: JSON.stringify({ email: 'a'.repeat(400_000) }), headers: { 'content-type': 'application/json' } });
+  const big = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: JSON.stringify({ email: 'a'.repeat(400_000) }),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(big.statusCode).toBe(413);
   expect(big.json().message).toBe('La solicitud es demasiado grande.');
 });

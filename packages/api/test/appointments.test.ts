@@ -31,13 +31,19 @@ describe('POST /api/appointments/therapist/{therapistUserId}/user/{clientId}', (
     const res = await book(t.app, client, therapist, start);
     expect(res.statusCode).toBe(201);
     const a = res.json();
-    expect(a.calendlyAppointment).toEqual({ name: expect.any(String), startTime: start, endTime: new Date(Date.parse(start) + 45 * 60_000).toISOString() });
+    expect(a.calendlyAppointment).toEqual({
+      name: expect.any(String),
+      startTime: start,
+      endTime: new Date(Date.parse(start) + 45 * 60_000).toISOString(),
+    });
     expect(a.jitsiLink).toMatch(/^https:\/\/video\.test\/aliento-[0-9a-f]{32}$/);
     expect(a).toMatchObject({ requestCancellation: false, cancelled: false, completed: false, refundStatus: 'NONE', requestCancellationDate: null });
     expect(a.therapist._id).toBe(therapist.id);
     expect(a.client._id).toBe(client.id);
     expect(await creditsOf(t.db, client.id)).toBe(0);
-    const ev = await t.db.query<{ event: string; actor_id: string }>('SELECT event, actor_id FROM appointment_events WHERE appointment_id = $1', [a._id]);
+    const ev = await t.db.query<{ event: string; actor_id: string }>('SELECT event, actor_id FROM appointment_events WHERE appointment_id = $1', [
+      a._id,
+    ]);
     expect(ev.rows).toEqual([{ event: 'BOOKED', actor_id: client.id }]);
   });
 
@@ -48,7 +54,9 @@ describe('POST /api/appointments/therapist/{therapistUserId}/user/{clientId}', (
     expect(en.json().message).toBe('You do not have any credits available');
     const es = await book(t.app, client, therapist, slotAt(3, 11), {}, 'es');
     expect(es.json().message).toBe('No tienes créditos disponibles');
-    expect((await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1 AND start_time = $2', [client.id, slotAt(3, 11)])).rows).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM appointments WHERE client_id = $1 AND start_time = $2', [client.id, slotAt(3, 11)])).rows).toHaveLength(
+      0,
+    );
   });
 
   it('answers 409 for a taken slot and keeps the credit', async () => {
@@ -177,40 +185,54 @@ describe('two API processes on one PostgreSQL', () => {
     child?.kill('SIGTERM');
   });
 
-  pgIt('one booking per credit and one per slot across processes', async () => {
-    const name = (await t.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: join(__dirname, '..'),
-      env: {
-        ...process.env, NODE_OPTIONS: '', DATABASE_URL: withDatabase(process.env.DATABASE_URL as string, name), PORT: String(port),
-        HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: t.dataDir, SEED: '0', LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    const other = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${other}/api/health`);
-    const viaHttp = async (c: Actor, start: string) => {
-      const res = await fetch(`${other}/api/appointments/therapist/${therapist.id}/user/${c.id}`, {
-        method: 'POST',
-        headers: { ...bearer(c), 'content-type': 'application/json', 'x-language': 'en' },
-        body: JSON.stringify({ therapist: therapist.id, client: c.id, clientEmail: c.email, completed: false, cancelled: false, startTime: start }),
+  pgIt(
+    'one booking per credit and one per slot across processes',
+    async () => {
+      const name = (await t.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d;
+      const port = await freePort();
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: join(__dirname, '..'),
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          DATABASE_URL: withDatabase(process.env.DATABASE_URL as string, name),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          JWT_SECRET: TEST_JWT_SECRET,
+          DATA_DIR: t.dataDir,
+          SEED: '0',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
       });
-      return res.status;
-    };
+      const other = `http://127.0.0.1:${port}`;
+      await waitForHealth(`${other}/api/health`);
+      const viaHttp = async (c: Actor, start: string) => {
+        const res = await fetch(`${other}/api/appointments/therapist/${therapist.id}/user/${c.id}`, {
+          method: 'POST',
+          headers: { ...bearer(c), 'content-type': 'application/json', 'x-language': 'en' },
+          body: JSON.stringify({ therapist: therapist.id, client: c.id, clientEmail: c.email, completed: false, cancelled: false, startTime: start }),
+        });
+        return res.status;
+      };
 
-    const c = await newClient(t.app);
-    await setCredits(t.db, c.id, 1);
-    const codes = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      i % 2 ? viaHttp(c, slotAt(12, i % 20)) : book(t.app, c, therapist, slotAt(12, i % 20)).then((r) => r.statusCode)));
-    expect(codes.filter((s) => s === 201)).toHaveLength(1);
-    expect(await creditsOf(t.db, c.id)).toBe(0);
+      const c = await newClient(t.app);
+      await setCredits(t.db, c.id, 1);
+      const codes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2 ? viaHttp(c, slotAt(12, i % 20)) : book(t.app, c, therapist, slotAt(12, i % 20)).then((r) => r.statusCode),
+        ),
+      );
+      expect(codes.filter((s) => s === 201)).toHaveLength(1);
+      expect(await creditsOf(t.db, c.id)).toBe(0);
 
-    const [a, b] = await twoClientsWithOneCredit();
-    const start = slotAt(13, 4);
-    const pair = await Promise.all([book(t.app, a, therapist, start).then((r) => r.statusCode), viaHttp(b, start)]);
-    expect(pair.sort()).toEqual([201, 409]);
-  }, 120000);
+      const [a, b] = await twoClientsWithOneCredit();
+      const start = slotAt(13, 4);
+      const pair = await Promise.all([book(t.app, a, therapist, start).then((r) => r.statusCode), viaHttp(b, start)]);
+      expect(pair.sort()).toEqual([201, 409]);
+    },
+    120000,
+  );
 });
 
 /** Two new clients with one credit each: they race for the same slot. */
@@ -219,4 +241,3 @@ async function twoClientsWithOneCredit() {
   for (const c of clients) await setCredits(t.db, c.id, 1);
   return clients;
 }
-

@@ -25,7 +25,10 @@ describe('GET /api/articles', () => {
     expect(first).toMatchObject({
       id: expect.any(Number),
       attributes: {
-        title: ARTICLES[0].es.title, slug: ARTICLES[0].slug, description: ARTICLES[0].es.description, timeToRead: '6 min',
+        title: ARTICLES[0].es.title,
+        slug: ARTICLES[0].slug,
+        description: ARTICLES[0].es.description,
+        timeToRead: '6 min',
         image: { data: { attributes: { url: `/uploads/articles/${ARTICLES[0].slug}.jpg`, alternativeText: ARTICLES[0].es.imageAlt } } },
       },
     });
@@ -53,18 +56,23 @@ describe('GET /api/articles', () => {
     const byHeader = await get('/api/articles?populate=image', { 'x-language': 'en-US' });
     expect(byHeader.json().data[0].attributes.title).toBe(ARTICLES[0].en.title);
     // an article only in Spanish falls back to Spanish
-    await t.db.query(`INSERT INTO articles (slug, locale, title, content, published_at) VALUES ('solo-es', 'es', 'Solo en español', 'Texto', now() - interval '90 days')`);
+    await t.db.query(
+      `INSERT INTO articles (slug, locale, title, content, published_at) VALUES ('solo-es', 'es', 'Solo en español', 'Texto', now() - interval '90 days')`,
+    );
     const list = (await get('/api/articles', { 'x-language': 'en' })).json().data;
     expect(list.at(-1).attributes).toMatchObject({ slug: 'solo-es', title: 'Solo en español', image: { data: null } });
   });
 
-  it('pages with Strapi\'s pagination keys', async () => {
+  it("pages with Strapi's pagination keys", async () => {
     const all = (await get('/api/articles')).json();
     const second = (await get('/api/articles?pagination[page]=2&pagination[pageSize]=2')).json();
     expect(second.data.map((a: { id: number }) => a.id)).toEqual(all.data.slice(2, 4).map((a: { id: number }) => a.id));
     expect(second.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length });
     const past = (await get('/api/articles?pagination[page]=50&pagination[pageSize]=2')).json();
-    expect(past).toEqual({ data: [], meta: { pagination: { page: 50, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length } } });
+    expect(past).toEqual({
+      data: [],
+      meta: { pagination: { page: 50, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length } },
+    });
   });
 
   it('hides unpublished (future) articles', async () => {
@@ -81,10 +89,9 @@ describe('GET /api/articles', () => {
   });
 
   it('sends safe markdown even when the stored content is not', async () => {
-    await t.db.query(
-      `INSERT INTO articles (slug, title, content) VALUES ('peligro', 'Peligro', $1)`,
-      ['Hola <script>alert(1)</script> <img src=x onerror=alert(1)> [clic](javascript:alert(1)) [ok](https://aliento.example) ![i](data:text/html;base64,xx)\n\n[ref]: javascript:alert(2)\n\n```\n<b>code</b>\n```'],
-    );
+    await t.db.query(`INSERT INTO articles (slug, title, content) VALUES ('peligro', 'Peligro', $1)`, [
+      'Hola <script>alert(1)</script> <img src=x onerror=alert(1)> [clic](javascript:alert(1)) [ok](https://aliento.example) ![i](data:text/html;base64,xx)\n\n[ref]: javascript:alert(2)\n\n```\n<b>code</b>\n```',
+    ]);
     const content = (await get('/api/articles?filters[slug][$eq]=peligro')).json().data[0].attributes.content as string;
     expect(content).not.toMatch(/<script|<img|javascript:|data:text/i);
     expect(content).toContain('&lt;script>');
@@ -103,7 +110,12 @@ describe('article images', () => {
   });
 
   it('refuses traversal and unknown names', async () => {
-    for (const url of ['/uploads/articles/..%2F..%2Fpglite%2FPG_VERSION', '/uploads/articles/%2e%2e%2fimages', '/uploads/articles/missing.jpg', '/uploads/articles/x.svg']) {
+    for (const url of [
+      '/uploads/articles/..%2F..%2Fpglite%2FPG_VERSION',
+      '/uploads/articles/%2e%2e%2fimages',
+      '/uploads/articles/missing.jpg',
+      '/uploads/articles/x.svg',
+    ]) {
       expect((await get(url)).statusCode).toBe(404);
     }
   });

@@ -21,19 +21,37 @@ afterAll(async () => {
 
 const send = (method: 'POST' | 'PUT', url: string, who: Actor | null, payload: object) =>
   t.app.inject({ method, url, headers: { ...(who ? bearer(who) : {}), 'x-language': 'en' }, payload });
-const credentials = (who: Actor, over: Record<string, unknown> = {}) =>
-  ({ _id: who.id, firstName: 'Test', lastName: 'User', email: who.email, phoneNumber: '+1 555 0100', roles: ['ROLE_CLIENT'], ...over });
+const credentials = (who: Actor, over: Record<string, unknown> = {}) => ({
+  _id: who.id,
+  firstName: 'Test',
+  lastName: 'User',
+  email: who.email,
+  phoneNumber: '+1 555 0100',
+  roles: ['ROLE_CLIENT'],
+  ...over,
+});
 const resetTokenOf = async (email: string) => {
-  const r = await t.db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC LIMIT 1', [email]);
+  const r = await t.db.query<{ text_body: string }>(
+    'SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC LIMIT 1',
+    [email],
+  );
   return decodeURIComponent(/signin\?token=([\w%-]+)/.exec(r.rows[0].text_body)?.[1] ?? '');
 };
 
 it("records an admin's role and credential changes with before and after, the new password only as changed", async () => {
   const user = await newUser(t.app, t.db, ['ROLE_CLIENT']);
   const newPassword = 'Fresh-secret-pass-42';
-  const res = await send('PUT', '/api/admin/update-credentials', admin, credentials(user, {
-    firstName: 'Renamed', roles: ['ROLE_CLIENT', 'ROLE_ADMIN'], newPassword, confirmNewPassword: newPassword,
-  }));
+  const res = await send(
+    'PUT',
+    '/api/admin/update-credentials',
+    admin,
+    credentials(user, {
+      firstName: 'Renamed',
+      roles: ['ROLE_CLIENT', 'ROLE_ADMIN'],
+      newPassword,
+      confirmNewPassword: newPassword,
+    }),
+  );
   expect(res.statusCode).toBe(200);
   const [role] = await entriesOf(t, admin, user.id, 'role.changed');
   expect(role).toMatchObject({
@@ -49,8 +67,13 @@ it("records an admin's role and credential changes with before and after, the ne
 
   // the same values again change nothing and record nothing; a refused change (e-mail taken) records nothing either
   const before = (await historyOf(t, admin, user.id)).length;
-  expect((await send('PUT', '/api/admin/update-credentials', admin, credentials(user, { firstName: 'Renamed', roles: ['ROLE_ADMIN', 'ROLE_CLIENT'] }))).statusCode).toBe(200);
-  expect((await send('PUT', '/api/admin/update-credentials', admin, credentials(user, { firstName: 'Other', email: client.email }))).statusCode).toBe(409);
+  expect(
+    (await send('PUT', '/api/admin/update-credentials', admin, credentials(user, { firstName: 'Renamed', roles: ['ROLE_ADMIN', 'ROLE_CLIENT'] })))
+      .statusCode,
+  ).toBe(200);
+  expect((await send('PUT', '/api/admin/update-credentials', admin, credentials(user, { firstName: 'Other', email: client.email }))).statusCode).toBe(
+    409,
+  );
   expect((await historyOf(t, admin, user.id)).length).toBe(before);
 });
 
@@ -69,7 +92,10 @@ it('records reset links sent by an admin and by an anonymous visitor, and the re
   expect((await send('POST', '/api/forgot-password', admin, { email: user.email })).statusCode).toBe(200);
   expect((await send('POST', '/api/forgot-password', null, { email: user.email })).statusCode).toBe(200);
   const sent = await entriesOf(t, admin, user.id, 'password.reset_sent');
-  expect(sent.map((e) => [e.actor.role, e.actor.id])).toEqual([['ANONYMOUS', null], ['ROLE_ADMIN', admin.id]]);
+  expect(sent.map((e) => [e.actor.role, e.actor.id])).toEqual([
+    ['ANONYMOUS', null],
+    ['ROLE_ADMIN', admin.id],
+  ]);
 
   const token = await resetTokenOf(user.email);
   const newPassword = 'Reset-secret-pass-77';
@@ -81,18 +107,35 @@ it('records reset links sent by an admin and by an anonymous visitor, and the re
 });
 
 it("records a client's own preference and profile changes and an admin's, with the actor of each", async () => {
-  const prefs = { therapistGender: 'GENDER_MALE', therapistOrientation: false, therapistLGBTQ: true, therapistCountryOfOrigin: 'Mexico', specialties: ['ANXIETY'] };
+  const prefs = {
+    therapistGender: 'GENDER_MALE',
+    therapistOrientation: false,
+    therapistLGBTQ: true,
+    therapistCountryOfOrigin: 'Mexico',
+    specialties: ['ANXIETY'],
+  };
   expect((await send('PUT', `/api/clients/${client.id}`, client, prefs)).statusCode).toBe(200);
-  expect((await send('PUT', '/api/admin/update-client', admin, { ...prefs, _id: client.id, specialties: ['ANXIETY', 'STRESS'] })).statusCode).toBe(200);
+  expect((await send('PUT', '/api/admin/update-client', admin, { ...prefs, _id: client.id, specialties: ['ANXIETY', 'STRESS'] })).statusCode).toBe(
+    200,
+  );
   const [byAdmin, bySelf] = await entriesOf(t, admin, client.id, 'client_preferences.updated');
-  expect(bySelf).toMatchObject({ actor: { id: client.id, role: 'ROLE_CLIENT' }, changes: { therapistGender: { before: 'GENDER_FEMALE', after: 'GENDER_MALE' } } });
+  expect(bySelf).toMatchObject({
+    actor: { id: client.id, role: 'ROLE_CLIENT' },
+    changes: { therapistGender: { before: 'GENDER_FEMALE', after: 'GENDER_MALE' } },
+  });
   expect(bySelf.changes).toHaveProperty('specialties');
-  expect(byAdmin).toMatchObject({ actor: { id: admin.id, role: 'ROLE_ADMIN' }, changes: { specialties: { before: ['ANXIETY'], after: ['ANXIETY', 'STRESS'] } } });
+  expect(byAdmin).toMatchObject({
+    actor: { id: admin.id, role: 'ROLE_ADMIN' },
+    changes: { specialties: { before: ['ANXIETY'], after: ['ANXIETY', 'STRESS'] } },
+  });
 
   const profile = { firstName: 'Test', lastName: 'User', email: client.email, phoneNumber: '+1 305 555 0111' };
   expect((await send('PUT', `/api/users/${client.id}/profile`, client, profile)).statusCode).toBe(200);
   const [updated] = await entriesOf(t, admin, client.id, 'profile.updated');
-  expect(updated).toMatchObject({ actor: { id: client.id }, changes: { firstName: { before: 'Rosa', after: 'Test' }, phoneNumber: { before: '+1 305 555 0199', after: '+1 305 555 0111' } } });
+  expect(updated).toMatchObject({
+    actor: { id: client.id },
+    changes: { firstName: { before: 'Rosa', after: 'Test' }, phoneNumber: { before: '+1 305 555 0199', after: '+1 305 555 0111' } },
+  });
 });
 
 it("records a therapist's profile, photo and availability changes; saving the same week again records nothing", async () => {
@@ -103,7 +146,9 @@ it("records a therapist's profile, photo and availability changes; saving the sa
     changes: { experience: { before: 1, after: 7 }, aboutEn: { before: '', after: 'Acompaño a adultos.' } },
   });
 
-  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   const { profileImage } = await saveProfileImage(t.app.ctx, { id: therapist.id, role: 'ROLE_THERAPIST' }, therapist.id, png);
   const [photo] = await entriesOf(t, admin, therapist.id, 'profile_image.updated');
   expect(photo.changes).toEqual({ profileImage: { before: null, after: profileImage } });

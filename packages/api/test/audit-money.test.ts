@@ -21,8 +21,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, who: Actor, payload: object) => t.app.inject({ method: 'POST', url, headers: { ...bearer(who), 'x-language': 'en' }, payload });
-const put = (url: string, who: Actor, payload: object) => t.app.inject({ method: 'PUT', url, headers: { ...bearer(who), 'x-language': 'en' }, payload });
+const post = (url: string, who: Actor, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { ...bearer(who), 'x-language': 'en' }, payload });
+const put = (url: string, who: Actor, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: { ...bearer(who), 'x-language': 'en' }, payload });
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 /** Books an early (≥ 24 h ahead) or late (< 24 h ahead) slot for the client and returns the appointment id. */
@@ -37,7 +39,9 @@ async function booked(late = false): Promise<string> {
 it('records a plan purchase once, by the paying client, with the credits before and after and no secret', async () => {
   await setCredits(t.db, client.id, 1);
   const intent = (await post('/api/stripe/create-payment-intent', client, { plan: 'PLAN_FOUR' })).json();
-  const confirmations = await Promise.all([1, 2, 3].map(() => post('/api/stripe/confirm-payment-intent', client, { paymentIntentId: intent.id, card })));
+  const confirmations = await Promise.all(
+    [1, 2, 3].map(() => post('/api/stripe/confirm-payment-intent', client, { paymentIntentId: intent.id, card })),
+  );
   expect(confirmations.map((r) => r.statusCode)).toEqual([201, 201, 201]);
   const credited = (await entriesOf(t, admin, client.id, 'payment.credited')).filter((e) => e.resource?.id === intent.id);
   expect(credited).toHaveLength(1);
@@ -91,7 +95,9 @@ it("records an admin's refund and decline once; a refused second decision record
   expect((await put('/api/admin/refund', admin, { appointmentId: declined })).statusCode).toBe(409);
   expect(await creditsOf(t.db, client.id)).toBe(before + 1);
 
-  const decisions = (await historyOf(t, admin, client.id)).filter((e) => e.action.startsWith('refund.') && [refunded, declined].includes(e.resource?.id ?? ''));
+  const decisions = (await historyOf(t, admin, client.id)).filter(
+    (e) => e.action.startsWith('refund.') && [refunded, declined].includes(e.resource?.id ?? ''),
+  );
   expect(decisions.map((e) => [e.action, e.resource?.id, e.actor.id, e.actor.role])).toEqual([
     ['refund.declined', declined, admin.id, 'ROLE_ADMIN'],
     ['refund.accepted', refunded, admin.id, 'ROLE_ADMIN'],

@@ -17,7 +17,12 @@ beforeAll(async () => {
   ({ client, therapist, admin } = await newCast(t));
   // seven entries about the client, written as the services write them
   for (let i = 0; i < 7; i++) {
-    await recordAudit(t.db, { actor: { id: admin.id, role: 'ROLE_ADMIN' }, action: 'profile.updated', subjectId: client.id, changes: { phoneNumber: { before: `${i}`, after: `${i + 1}` } } });
+    await recordAudit(t.db, {
+      actor: { id: admin.id, role: 'ROLE_ADMIN' },
+      action: 'profile.updated',
+      subjectId: client.id,
+      changes: { phoneNumber: { before: `${i}`, after: `${i + 1}` } },
+    });
   }
 });
 afterAll(async () => {
@@ -41,7 +46,7 @@ it('validates: an unknown user is 404, a bad id, limit or cursor a 400 naming th
   expect((await history(admin, 'nope')).json().fields).toEqual({ id: 'invalid identifier' });
   expect((await history(admin, client.id, '?limit=0')).json().fields).toHaveProperty('limit');
   expect((await history(admin, client.id, '?limit=500')).statusCode).toBe(400);
-  expect((await history(admin, client.id, "?before=1;DROP")).json().fields).toEqual({ before: 'invalid value' });
+  expect((await history(admin, client.id, '?before=1;DROP')).json().fields).toEqual({ before: 'invalid value' });
 });
 
 it('pages newest first with a cursor until the last page', async () => {
@@ -50,7 +55,10 @@ it('pages newest first with a cursor until the last page', async () => {
   let pages = 0;
   do {
     const res = await history(admin, client.id, `?limit=3${cursor ? `&before=${cursor}` : ''}`);
-    const body = res.json() as { entries: Array<{ id: string; action: string; changes: { phoneNumber: { after: string } } | null }>; nextCursor: string | null };
+    const body = res.json() as {
+      entries: Array<{ id: string; action: string; changes: { phoneNumber: { after: string } } | null }>;
+      nextCursor: string | null;
+    };
     seen.push(...body.entries.map((e) => e.changes?.phoneNumber.after ?? e.action));
     cursor = body.nextCursor;
     pages++;

@@ -26,8 +26,7 @@ const me = (app: FastifyInstance, who: Actor, token = who.token) =>
   app.inject({ method: 'GET', url: `/api/users/${who.id}`, headers: { ...bearer(token), 'x-language': 'en' } });
 const directory = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/therapists?approved=true', headers: { ...bearer(token), 'x-language': 'en' } });
-const asAdmin = (app: FastifyInstance, method: 'PUT', url: string, payload: object) =>
-  app.inject({ method, url, headers: bearer(admin), payload });
+const asAdmin = (app: FastifyInstance, method: 'PUT', url: string, payload: object) => app.inject({ method, url, headers: bearer(admin), payload });
 
 /** Both replicas have the user cached (each answered twice). */
 async function warm(who: Actor): Promise<void> {
@@ -47,7 +46,13 @@ describe('a revoked token is refused on the next request on every replica', () =
     const c = await newClient(t.app);
     await warm(c);
     const res = await asAdmin(t.app, 'PUT', '/api/admin/update-credentials', {
-      _id: c.id, firstName: 'Rosa', lastName: 'Díaz', email: c.email, newPassword: 'Admin-set-pass-1', confirmNewPassword: 'Admin-set-pass-1', roles: ['ROLE_CLIENT'],
+      _id: c.id,
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      email: c.email,
+      newPassword: 'Admin-set-pass-1',
+      confirmNewPassword: 'Admin-set-pass-1',
+      roles: ['ROLE_CLIENT'],
     });
     expect(res.statusCode).toBe(200);
     await expectRefusedEverywhere(c);
@@ -65,7 +70,9 @@ describe('a revoked token is refused on the next request on every replica', () =
     );
     const link = /signin\?token=([\w%-]+)/.exec(mail.rows[0].text_body);
     const reset = await replica.inject({
-      method: 'POST', url: '/api/reset-password', payload: { resetPasswordToken: decodeURIComponent(link?.[1] ?? ''), password: 'Brand-new-pass-9' },
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { resetPasswordToken: decodeURIComponent(link?.[1] ?? ''), password: 'Brand-new-pass-9' },
     });
     expect(reset.statusCode).toBe(200);
     await expectRefusedEverywhere(c);
@@ -75,7 +82,11 @@ describe('a revoked token is refused on the next request on every replica', () =
     const c = await newClient(t.app);
     await warm(c);
     const res = await asAdmin(replica, 'PUT', '/api/admin/update-credentials', {
-      _id: c.id, firstName: 'Rosa', lastName: 'Díaz', email: c.email, roles: ['ROLE_CLIENT', 'ROLE_ADMIN'],
+      _id: c.id,
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      email: c.email,
+      roles: ['ROLE_CLIENT', 'ROLE_ADMIN'],
     });
     expect(res.statusCode).toBe(200);
     await expectRefusedEverywhere(c);

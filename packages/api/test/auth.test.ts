@@ -30,10 +30,14 @@ describe('POST /api/register', () => {
     const out = res.json();
     expect(out).toMatchObject({ message: 'successfully created account', roles: ['ROLE_CLIENT'], approved: true });
     const sub = await t.db.query<{ plan: string; current_credit: number; initial_credit: number; active: boolean }>(
-      'SELECT plan, current_credit, initial_credit, active FROM subscriptions WHERE client_id = $1', [out.id]);
+      'SELECT plan, current_credit, initial_credit, active FROM subscriptions WHERE client_id = $1',
+      [out.id],
+    );
     // the free credit comes with the confirmed address (email-verification.test.ts)
     expect(sub.rows[0]).toEqual({ plan: 'PLAN_FREE', current_credit: 0, initial_credit: 0, active: true });
-    const prefs = await t.db.query('SELECT therapist_gender, therapist_lgbtq, therapist_country_of_origin FROM client_profiles WHERE user_id = $1', [out.id]);
+    const prefs = await t.db.query('SELECT therapist_gender, therapist_lgbtq, therapist_country_of_origin FROM client_profiles WHERE user_id = $1', [
+      out.id,
+    ]);
     expect(prefs.rows[0]).toEqual({ therapist_gender: 'GENDER_FEMALE', therapist_lgbtq: true, therapist_country_of_origin: 'Mexico' });
     const welcome = await latestMail(body.email as string);
     expect(welcome.subject).toBe('Welcome to Aliento: please confirm your email');
@@ -65,13 +69,18 @@ describe('POST /api/register', () => {
     });
     const en = await post('/api/register', { ...clientRegistration(), confirmPassword: 'Different-pass-1' }, { 'x-language': 'en' });
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toEqual({ message: 'Some fields are invalid.', code: 'validationFailed', fields: { confirmPassword: 'must match initial password' } });
+    expect(en.json()).toEqual({
+      message: 'Some fields are invalid.',
+      code: 'validationFailed',
+      fields: { confirmPassword: 'must match initial password' },
+    });
   });
 
   it('rejects an unknown role, a country not in the list, and a provider without whatsapp', async () => {
     expect((await post('/api/register', { ...clientRegistration(), role: 'admin' })).json().fields).toHaveProperty('role');
-    expect((await post('/api/register', clientRegistration({ therapistCountryOfOrigin: 'Atlantis' }), { 'x-language': 'en' })).json().fields)
-      .toEqual({ therapistCountryOfOrigin: 'please choose a country from the list' });
+    expect((await post('/api/register', clientRegistration({ therapistCountryOfOrigin: 'Atlantis' }), { 'x-language': 'en' })).json().fields).toEqual(
+      { therapistCountryOfOrigin: 'please choose a country from the list' },
+    );
     const p = providerRegistration();
     delete (p as Record<string, unknown>).whatsapp;
     expect((await post('/api/register', p, { 'x-language': 'en' })).json().fields).toEqual({ whatsapp: 'Required' });
@@ -96,7 +105,12 @@ describe('POST /api/register', () => {
       { payload: 'role=client', type: 'application/x-www-form-urlencoded' },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: c.payload, headers: { 'content-type': c.type ?? 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: c.payload,
+        headers: { 'content-type': c.type ?? 'application/json' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(typeof res.json().message).toBe('string');
@@ -112,8 +126,17 @@ describe('POST /api/login', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const claims = decode(res.json().token);
     expect(Object.keys(claims).sort()).toEqual(
-      ['approved', 'email', 'emailVerified', 'exp', 'firstName', 'iat', 'id', 'lastName', 'roles', 'sid', 'ver'].sort());
-    expect(claims).toMatchObject({ id: c.id, email: c.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, emailVerified: true });
+      ['approved', 'email', 'emailVerified', 'exp', 'firstName', 'iat', 'id', 'lastName', 'roles', 'sid', 'ver'].sort(),
+    );
+    expect(claims).toMatchObject({
+      id: c.id,
+      email: c.email,
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      roles: ['ROLE_CLIENT'],
+      approved: true,
+      emailVerified: true,
+    });
     // short-lived: the idle time (30 minutes) plus a 5-minute renewal margin (sessions.test.ts renews it)
     expect((claims.exp as number) - (claims.iat as number)).toBe(35 * 60);
   });
@@ -143,7 +166,9 @@ describe('POST /api/login', () => {
     const token = res.json().token;
     expect(decode(token)).toMatchObject({ approved: false, roles: ['ROLE_THERAPIST'] });
     const put = await t.app.inject({
-      method: 'PUT', url: `/api/users/${decode(token).id}/profile`, headers: { ...bearer(token), 'x-language': 'en' },
+      method: 'PUT',
+      url: `/api/users/${decode(token).id}/profile`,
+      headers: { ...bearer(token), 'x-language': 'en' },
       payload: { firstName: 'A', lastName: 'B', email: body.email, phoneNumber: '+1 305 555 0100' },
     });
     expect(put.statusCode).toBe(403);
@@ -210,7 +235,10 @@ describe('forgot and reset password', () => {
     await t.db.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1", [c.id]);
     expect((await post('/api/reset-password', { resetPasswordToken: token, password: 'Brand-new-pass-9' })).statusCode).toBe(400);
     expect((await post('/api/reset-password', { resetPasswordToken: 'made-up', password: 'Brand-new-pass-9' })).statusCode).toBe(400);
-    expect((await post('/api/reset-password', {}, { 'x-language': 'en' })).json().fields).toEqual({ resetPasswordToken: 'Required', password: 'Required' });
+    expect((await post('/api/reset-password', {}, { 'x-language': 'en' })).json().fields).toEqual({
+      resetPasswordToken: 'Required',
+      password: 'Required',
+    });
     await login(t.app, c.email); // unchanged
   });
 });

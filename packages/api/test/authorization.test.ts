@@ -33,7 +33,10 @@ const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().get
 const preflight = { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' };
 const multipart = (png: Buffer) => {
   const head = Buffer.from('--b0undary\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n');
-  return { payload: Buffer.concat([head, png, Buffer.from('\r\n--b0undary--\r\n')]), headers: { 'content-type': 'multipart/form-data; boundary=b0undary' } };
+  return {
+    payload: Buffer.concat([head, png, Buffer.from('\r\n--b0undary--\r\n')]),
+    headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+  };
 };
 const profile = (w: RouteWorld) => ({ firstName: 'Ana', lastName: 'García', email: w.actors.A.email, phoneNumber: '+1 305 555 0100' });
 const prefs = { therapistCountryOfOrigin: 'Mexico', therapistGender: 'GENDER_FEMALE', therapistOrientation: false, therapistLGBTQ: true };
@@ -42,13 +45,33 @@ let seq = 0;
 const email = () => `auth.table.${Date.now()}.${++seq}@test.example`;
 const range = () => `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
 const register = () => ({
-  role: 'client', therapyType: 'THERAPY_FOR_SELF', age: 'AGE_18_34', referral: 'REFERRAL_GOOGLE', firstName: 'Eva', lastName: 'Ríos', email: email(),
-  phoneNumber: '+1 305 555 0101', password: 'Correct-horse-8', confirmPassword: 'Correct-horse-8', therapistGender: 'GENDER_FEMALE',
-  therapistLGBTQ: false, therapistOrientation: false, therapistCountryOfOrigin: 'Mexico',
+  role: 'client',
+  therapyType: 'THERAPY_FOR_SELF',
+  age: 'AGE_18_34',
+  referral: 'REFERRAL_GOOGLE',
+  firstName: 'Eva',
+  lastName: 'Ríos',
+  email: email(),
+  phoneNumber: '+1 305 555 0101',
+  password: 'Correct-horse-8',
+  confirmPassword: 'Correct-horse-8',
+  therapistGender: 'GENDER_FEMALE',
+  therapistLGBTQ: false,
+  therapistOrientation: false,
+  therapistCountryOfOrigin: 'Mexico',
 });
 const intake = () => ({
-  firstName: 'Ana', lastName: 'Suárez', email: 'ana@example.com', confirmEmail: 'ana@example.com', phoneNumber: '+1 305 555 0100',
-  whatsAppNumber: '+1 305 555 0101', gender: 'Female', yearsOfExperience: 5, areaOfSpecialty: 'Ansiedad', certifications: 'LMHC', consent: true,
+  firstName: 'Ana',
+  lastName: 'Suárez',
+  email: 'ana@example.com',
+  confirmEmail: 'ana@example.com',
+  phoneNumber: '+1 305 555 0100',
+  whatsAppNumber: '+1 305 555 0101',
+  gender: 'Female',
+  yearsOfExperience: 5,
+  areaOfSpecialty: 'Ansiedad',
+  certifications: 'LMHC',
+  consent: true,
 });
 
 // prettier-ignore
@@ -142,8 +165,10 @@ afterAll(async () => {
 it('has exactly one set of rows per registered route (a route without a row fails here)', () => {
   const registered = routeKeys(w.routes);
   const rows = new Set(TABLE.map(([route]) => route));
-  expect({ withoutRow: registered.filter((r) => !rows.has(r)), rowWithoutRoute: [...rows].filter((r) => !registered.includes(r)) })
-    .toEqual({ withoutRow: [], rowWithoutRoute: [] });
+  expect({ withoutRow: registered.filter((r) => !rows.has(r)), rowWithoutRoute: [...rows].filter((r) => !registered.includes(r)) }).toEqual({
+    withoutRow: [],
+    rowWithoutRoute: [],
+  });
 });
 
 it('answers every route x role as the table says', async () => {
@@ -162,10 +187,13 @@ it('answers every route x role as the table says', async () => {
           headers: { 'x-language': 'en', ...w.headers(role), ...req.headers },
         });
         checked++;
-        if (res.statusCode !== expected[i]) mismatches.push(`${m} ${req.url} as ${role}: ${res.statusCode}, expected ${expected[i]} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== expected[i])
+          mismatches.push(`${m} ${req.url} as ${role}: ${res.statusCode}, expected ${expected[i]} ${res.body.slice(0, 120)}`);
       }
     }
   }
-  console.info(`authorization table: ${TABLE.length} rows over ${new Set(TABLE.map(([r]) => r)).size} routes x ${ROLES.length} roles, ${checked} requests (GET also as HEAD)`);
+  console.info(
+    `authorization table: ${TABLE.length} rows over ${new Set(TABLE.map(([r]) => r)).size} routes x ${ROLES.length} roles, ${checked} requests (GET also as HEAD)`,
+  );
   expect(mismatches).toEqual([]);
 });

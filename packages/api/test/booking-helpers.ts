@@ -53,6 +53,14 @@ export function book(app: FastifyInstance, client: Actor, therapist: Actor, star
     method: 'POST',
     url: `/api/appointments/therapist/${therapist.id}/user/${client.id}`,
     headers: { ...bearer(client), 'x-language': lang },
-    payload: { therapist: therapist.id, client: client.id, clientEmail: client.email, completed: false, cancelled: false, ...(startTime ? { startTime } : {}), ...extra },
+    payload: {
+      therapist: therapist.id,
+      client: client.id,
+      clientEmail: client.email,
+      completed: false,
+      cancelled: false,
+      ...(startTime ? { startTime } : {}),
+      ...extra,
+    },
   });
 }

@@ -41,7 +41,9 @@ describe('POST /api/appointments/therapist/{therapistUserId}/user/{clientId}', (
     expect(res.statusCode).toBe(201);
     const row = await t.db.query<{ client_email: string }>('SELECT client_email FROM appointments WHERE id = $1', [res.json()._id]);
     expect(row.rows[0].client_email).toBe(c.email);
-    const mails = await t.db.query<{ to_address: string }>(`SELECT to_address FROM mail_outbox WHERE dedupe_key LIKE $1`, [`appointment:${res.json()._id}:%`]);
+    const mails = await t.db.query<{ to_address: string }>(`SELECT to_address FROM mail_outbox WHERE dedupe_key LIKE $1`, [
+      `appointment:${res.json()._id}:%`,
+    ]);
     expect(mails.rows.map((m) => m.to_address).sort()).toEqual([c.email, therapist.email].sort());
     expect((await t.db.query(`SELECT 1 FROM mail_outbox WHERE to_address = 'someone.else@evil.example'`)).rows).toHaveLength(0);
     // the field is only accepted for older front ends: it may be left out
@@ -60,7 +62,6 @@ describe('POST /api/appointments/therapist/{therapistUserId}/user/{clientId}', (
     expect(res.statusCode).toBe(403);
     expect(await creditsOf(t.db, c.id)).toBe(1);
   });
-
 });
 
 describe('POST /api/admin/appointments', () => {
@@ -86,10 +87,14 @@ describe('POST /api/admin/appointments', () => {
       'SELECT event, actor_id, actor_role, details FROM appointment_events WHERE appointment_id = $1',
       [res.json()._id],
     );
-    expect(ev.rows).toEqual([{
-      event: 'BOOKED', actor_id: admin.id, actor_role: 'ROLE_ADMIN',
-      details: { source: 'builtin', creditSpent: true, bookedByAdminForClient: c.id, reason: 'La clienta llamó para agendar por teléfono' },
-    }]);
+    expect(ev.rows).toEqual([
+      {
+        event: 'BOOKED',
+        actor_id: admin.id,
+        actor_role: 'ROLE_ADMIN',
+        details: { source: 'builtin', creditSpent: true, bookedByAdminForClient: c.id, reason: 'La clienta llamó para agendar por teléfono' },
+      },
+    ]);
     const row = await t.db.query<{ client_email: string }>('SELECT client_email FROM appointments WHERE id = $1', [res.json()._id]);
     expect(row.rows[0].client_email).toBe(c.email);
   });

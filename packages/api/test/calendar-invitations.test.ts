@@ -43,7 +43,8 @@ const invitations = (list: Mail[]): ReadInvitation[] =>
     expect(m.calendar.content).toContain(`METHOD:${m.calendar.method}\r\n`);
     return readInvitation(m.calendar.content);
   });
-const sequenceOf = async (id: string) => (await t.db.query<{ calendar_sequence: number }>('SELECT calendar_sequence FROM appointments WHERE id = $1', [id])).rows[0].calendar_sequence;
+const sequenceOf = async (id: string) =>
+  (await t.db.query<{ calendar_sequence: number }>('SELECT calendar_sequence FROM appointments WHERE id = $1', [id])).rows[0].calendar_sequence;
 
 async function bookAt(start: string): Promise<string> {
   await setCredits(t.db, client.id, 1);
@@ -51,13 +52,16 @@ async function bookAt(start: string): Promise<string> {
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json()._id as string;
 }
-const post = (url: string, who: Actor, appointmentId: string) => t.app.inject({ method: 'POST', url, headers: bearer(who), payload: { appointmentId } });
+const post = (url: string, who: Actor, appointmentId: string) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(who), payload: { appointmentId } });
 const put = (url: string, appointmentId: string) => t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { appointmentId } });
 
 /** Moves the appointment to `start` the way a reschedule will: new times and the one call, in one transaction. */
 async function moveTo(id: string, start: string): Promise<number | null> {
   return t.db.transaction(async (tx) => {
-    const before = await tx.query<{ start_time: Date; end_time: Date }>('SELECT start_time, end_time FROM appointments WHERE id = $1 FOR UPDATE', [id]);
+    const before = await tx.query<{ start_time: Date; end_time: Date }>('SELECT start_time, end_time FROM appointments WHERE id = $1 FOR UPDATE', [
+      id,
+    ]);
     await tx.query('UPDATE appointments SET start_time = $2, end_time = $3 WHERE id = $1', [id, start, new Date(Date.parse(start) + 45 * MIN)]);
     const previous = { start: new Date(before.rows[0].start_time), end: new Date(before.rows[0].end_time) };
     return appointmentTimeChanged(t.app.ctx, tx, id, previous);
@@ -67,7 +71,11 @@ async function moveTo(id: string, start: string): Promise<number | null> {
 /** The first free slot of the therapist between `fromHours` and `toHours` from now (late: less than 24 h ahead). */
 async function slotWithin(fromHours: number, toHours: number): Promise<string> {
   const at = (h: number) => encodeURIComponent(new Date(Date.now() + h * HOUR).toISOString());
-  const res = await t.app.inject({ method: 'GET', url: `/api/therapists/${therapist.id}/slots?from=${at(fromHours)}&to=${at(toHours)}`, headers: bearer(client) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/therapists/${therapist.id}/slots?from=${at(fromHours)}&to=${at(toHours)}`,
+    headers: bearer(client),
+  });
   return res.json().slots[0].startTime as string;
 }
 
@@ -90,7 +98,9 @@ it('follows one event from booking to a new time to the cancellation: same UID, 
     expect(inv.description).toContain(link);
     expect(inv.stamp).toMatch(/Z$/);
   }
-  expect(toClient.attendees).toEqual([{ address: client.email, cn: 'Rosa Díaz', role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED', rsvp: 'FALSE', cutype: 'INDIVIDUAL' }]);
+  expect(toClient.attendees).toEqual([
+    { address: client.email, cn: 'Rosa Díaz', role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED', rsvp: 'FALSE', cutype: 'INDIVIDUAL' },
+  ]);
   expect(toTherapist.attendees).toEqual([expect.objectContaining({ address: therapist.email, cn: 'Ana Pérez, MSc', rsvp: 'FALSE' })]);
   expect(toClient).toMatchObject({ summary: 'Sesión de Aliento con Ana Pérez, MSc', summaryLanguage: 'es' });
   expect(toTherapist).toMatchObject({ summary: 'Aliento session with Rosa Díaz', summaryLanguage: 'en' });
@@ -102,8 +112,10 @@ it('follows one event from booking to a new time to the cancellation: same UID, 
   const second = slotAt(4, 2);
   expect(await moveTo(id, second)).toBe(1);
   const moved = await mails(id, 'rescheduled:1');
-  for (const inv of invitations(moved)) expect(inv).toMatchObject({ method: 'REQUEST', uid, sequence: 1, status: 'CONFIRMED', start: second, end: end(second) });
-  const hour = (iso: string, zone: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(new Date(iso));
+  for (const inv of invitations(moved))
+    expect(inv).toMatchObject({ method: 'REQUEST', uid, sequence: 1, status: 'CONFIRMED', start: second, end: end(second) });
+  const hour = (iso: string, zone: string, locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(new Date(iso));
   expect(moved[0].subject).toMatch(/^Sesión cambiada de horario: /);
   expect(moved[0].text_body).toContain(`${hour(second, 'Europe/Madrid', 'es-MX')}–`);
   expect(moved[0].text_body).toContain(`Antes era el `);
@@ -121,7 +133,17 @@ it('follows one event from booking to a new time to the cancellation: same UID, 
   const cancels = invitations(await mails(id, 'cancellationRequested'));
   expect(cancels.map((c) => c.attendees[0].address)).toEqual([client.email, therapist.email]);
   for (const inv of cancels) {
-    expect(inv).toMatchObject({ method: 'CANCEL', uid, sequence: 3, status: 'CANCELLED', start: third, end: end(third), location: null, url: null, alarms: 0 });
+    expect(inv).toMatchObject({
+      method: 'CANCEL',
+      uid,
+      sequence: 3,
+      status: 'CANCELLED',
+      start: third,
+      end: end(third),
+      location: null,
+      url: null,
+      alarms: 0,
+    });
     expect(inv.organizer.address).toBe('no-reply@correo.aliento.test');
     expect(inv.description).not.toContain('meet.jit.si');
   }
@@ -174,7 +196,13 @@ it('gives each appointment its own event', async () => {
 });
 
 it('stays readable with names full of quotes, semicolons, colons and accents, every line folded at 75 octets', () => {
-  const person = (id: string, firstName: string, lastName: string, language: 'es' | 'en') => ({ id, firstName, lastName, email: `${id}@example.com`, language });
+  const person = (id: string, firstName: string, lastName: string, language: 'es' | 'en') => ({
+    id,
+    firstName,
+    lastName,
+    email: `${id}@example.com`,
+    language,
+  });
   const d = {
     id: '3f1e9a52-7c1b-4d4e-9f2a-0b6c8d1e2f3a',
     name: null,
@@ -186,13 +214,26 @@ it('stays readable with names full of quotes, semicolons, colons and accents, ev
     client: person('cliente', 'María José "Majo"', 'Núñez; de la Peña: Ávila', 'es'),
     therapist: person('terapeuta', 'Dra. Ángela', 'Güemes-Ibáñez, PhD', 'en'),
   };
-  const part = appointmentInvitation('client', d, { method: 'REQUEST', sequence: 7 }, { mailFrom: '"Aliento, equipo" <hola@aliento.example>', appointmentUrl: 'https://aliento.example/dashboard/appointments#appointment-x' });
+  const part = appointmentInvitation(
+    'client',
+    d,
+    { method: 'REQUEST', sequence: 7 },
+    { mailFrom: '"Aliento, equipo" <hola@aliento.example>', appointmentUrl: 'https://aliento.example/dashboard/appointments#appointment-x' },
+  );
   const content = (part as CalendarPart).content;
   expect(content.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   const read = readInvitation(content);
-  expect(read).toMatchObject({ method: 'REQUEST', sequence: 7, start: '2026-11-01T07:30:00.000Z', end: '2026-11-01T08:15:00.000Z', summary: 'Sesión de Aliento con Dra. Ángela Güemes-Ibáñez, PhD' });
+  expect(read).toMatchObject({
+    method: 'REQUEST',
+    sequence: 7,
+    start: '2026-11-01T07:30:00.000Z',
+    end: '2026-11-01T08:15:00.000Z',
+    summary: 'Sesión de Aliento con Dra. Ángela Güemes-Ibáñez, PhD',
+  });
   expect(read.organizer).toMatchObject({ address: 'hola@aliento.example', cn: 'Aliento, equipo' });
   expect(read.attendees).toEqual([expect.objectContaining({ address: 'cliente@example.com', cn: 'María José Majo Núñez; de la Peña: Ávila' })]);
   // no times known (a Calendly booking whose times could not be read): no invitation at all
-  expect(appointmentInvitation('client', { ...d, start: null, end: null }, { method: 'REQUEST', sequence: 0 }, { mailFrom: 'x@y.z', appointmentUrl: '' })).toBeNull();
+  expect(
+    appointmentInvitation('client', { ...d, start: null, end: null }, { method: 'REQUEST', sequence: 0 }, { mailFrom: 'x@y.z', appointmentUrl: '' }),
+  ).toBeNull();
 });

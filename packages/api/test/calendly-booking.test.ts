@@ -47,10 +47,16 @@ const eventStatus = (uuid: string) => cal.events.get(uuid)?.status;
 describe('what the browser is told', () => {
   it('says Calendly bookings can be verified, and offers the Calendly page of a therapist in the organization', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().scheduling).toEqual({ calendly: true, calendlyConnect: false });
-    expect((await get(`/api/therapists/${lucia.id}/booking`, client)).json()).toEqual({ mode: 'calendly', schedulingUrl: 'https://calendly.com/lucia-mendez' });
+    expect((await get(`/api/therapists/${lucia.id}/booking`, client)).json()).toEqual({
+      mode: 'calendly',
+      schedulingUrl: 'https://calendly.com/lucia-mendez',
+    });
     // a full link naming one event type is kept as the therapist wrote it
     const linked = await therapistWithCalendly(t, 'https://calendly.com/Pedro-Luna/45min');
-    expect((await get(`/api/therapists/${linked.id}/booking`, client)).json()).toEqual({ mode: 'calendly', schedulingUrl: 'https://calendly.com/Pedro-Luna/45min' });
+    expect((await get(`/api/therapists/${linked.id}/booking`, client)).json()).toEqual({
+      mode: 'calendly',
+      schedulingUrl: 'https://calendly.com/Pedro-Luna/45min',
+    });
   });
 
   it('falls back to the built-in availability, or "none", for a username outside the organization', async () => {
@@ -68,7 +74,11 @@ describe('POST /api/appointments/therapist/{id}/user/{id} with a Calendly event'
     const ev = cal.book(luciaCal, client.email.toUpperCase(), start, { minutes: 50, name: 'Consulta inicial' });
     const res = await bookEvent(t, client, lucia, { eventId: ev.eventUri, inviteeId: ev.inviteeUri });
     expect(res.statusCode).toBe(201);
-    expect(res.json().calendlyAppointment).toEqual({ name: 'Consulta inicial', startTime: start.toISOString(), endTime: new Date(start.getTime() + 50 * 60_000).toISOString() });
+    expect(res.json().calendlyAppointment).toEqual({
+      name: 'Consulta inicial',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 50 * 60_000).toISOString(),
+    });
     expect(await creditsOf(t.db, client.id)).toBe(0);
     const row = await t.db.query('SELECT source, calendly_event_id, calendly_invitee_id FROM appointments WHERE id = $1', [res.json()._id]);
     expect(row.rows[0]).toEqual({ source: 'calendly', calendly_event_id: ev.eventUuid, calendly_invitee_id: ev.inviteeUuid });
@@ -86,7 +96,9 @@ describe('POST /api/appointments/therapist/{id}/user/{id} with a Calendly event'
     const ev = cal.book(luciaCal, 'someone.else@example.com', ahead());
     const res = await bookEvent(t, client, lucia, { eventId: ev.eventUuid }, 'someone.else@example.com');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ eventId: 'This Calendly booking could not be confirmed for your account with this therapist; no credit was used.' });
+    expect(res.json().fields).toEqual({
+      eventId: 'This Calendly booking could not be confirmed for your account with this therapist; no credit was used.',
+    });
     expect(await creditsOf(t.db, client.id)).toBe(1);
     expect(eventStatus(ev.eventUuid)).toBe('canceled');
     expect(cancellationsOf(cal, ev.eventUuid)[0].body.reason).toMatch(/Aliento/);
@@ -197,7 +209,9 @@ describe('a cancellation in Aliento cancels the Calendly event', () => {
     expect((await act('POST', '/api/appointments/request', client, a.id)).statusCode).toBe(200);
     cal.down = false;
     expect(eventStatus(a.eventUuid)).toBe('active');
-    const queued = await t.db.query<{ state: string; attempts: number }>('SELECT state, attempts FROM calendly_cancellations WHERE event_uuid = $1', [a.eventUuid]);
+    const queued = await t.db.query<{ state: string; attempts: number }>('SELECT state, attempts FROM calendly_cancellations WHERE event_uuid = $1', [
+      a.eventUuid,
+    ]);
     expect(queued.rows[0]).toEqual({ state: 'pending', attempts: 1 });
     // the retry job's next run, once the delay has passed
     await t.db.query('UPDATE calendly_cancellations SET next_attempt_at = now() WHERE event_uuid = $1', [a.eventUuid]);

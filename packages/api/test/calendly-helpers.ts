@@ -1,7 +1,7 @@
 /** Shared set-up of the Calendly suites: an app pointed at the stand-in, therapists with Calendly pages, deliveries. */
 import type { Config } from '../src/config';
 import { calendlySignature } from '../src/scheduling/calendly/webhook-signature';
-import type { CalendlyStandIn} from './calendly-stand-in';
+import type { CalendlyStandIn } from './calendly-stand-in';
 import { type StandInUser } from './calendly-stand-in';
 import { type Actor, bearer, createTestApp, newUser, type TestApp } from './helpers';
 
@@ -9,14 +9,23 @@ export const SIGNING_KEY = 'calendly-webhook-signing-key-for-tests';
 export const ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** The app configured for the stand-in (organization token unless `orgToken: false`, OAuth when `oauth`). */
-export async function calendlyApp(cal: CalendlyStandIn, opts: { orgToken?: boolean; oauth?: boolean } = {}, extra: Partial<Config> = {}): Promise<TestApp> {
+export async function calendlyApp(
+  cal: CalendlyStandIn,
+  opts: { orgToken?: boolean; oauth?: boolean } = {},
+  extra: Partial<Config> = {},
+): Promise<TestApp> {
   return createTestApp({
     calendlyApiUrl: cal.url,
     calendlyAuthUrl: cal.url,
     calendlyWebhookSigningKey: SIGNING_KEY,
     ...(opts.orgToken === false ? {} : { calendlyToken: cal.adminToken }),
     ...(opts.oauth
-      ? { calendlyClientId: cal.oauthClient.id, calendlyClientSecret: cal.oauthClient.secret, calendlyRedirectUri: 'http://web.test/dashboard/settings', calendlyTokenEncryptionKey: ENCRYPTION_KEY }
+      ? {
+          calendlyClientId: cal.oauthClient.id,
+          calendlyClientSecret: cal.oauthClient.secret,
+          calendlyRedirectUri: 'http://web.test/dashboard/settings',
+          calendlyTokenEncryptionKey: ENCRYPTION_KEY,
+        }
       : {}),
     ...extra,
   });
@@ -51,7 +60,12 @@ export function deliver(t: TestApp, body: unknown, signature?: string) {
 }
 
 /** A webhook body as Calendly sends it: the event name and the invitee as payload. */
-export function webhookBody(cal: CalendlyStandIn, event: 'invitee.created' | 'invitee.canceled', inviteeUri: string, cancellation?: { canceler_type: 'host' | 'invitee'; created_at?: string }) {
+export function webhookBody(
+  cal: CalendlyStandIn,
+  event: 'invitee.created' | 'invitee.canceled',
+  inviteeUri: string,
+  cancellation?: { canceler_type: 'host' | 'invitee'; created_at?: string },
+) {
   const invitee = cal.inviteeAt(inviteeUri);
   const scheduled = cal.events.get(invitee.event.split('/').pop() as string);
   return {
@@ -60,8 +74,11 @@ export function webhookBody(cal: CalendlyStandIn, event: 'invitee.created' | 'in
     created_by: 'https://api.calendly.com/users/ADMIN',
     payload: {
       ...invitee,
-      scheduled_event: scheduled ? { uri: scheduled.uri, name: scheduled.name, start_time: scheduled.start_time, end_time: scheduled.end_time, status: scheduled.status } : null,
-      cancellation: event === 'invitee.canceled' ? { canceled_by: 'Someone', reason: 'No puedo', created_at: new Date().toISOString(), ...cancellation } : null,
+      scheduled_event: scheduled
+        ? { uri: scheduled.uri, name: scheduled.name, start_time: scheduled.start_time, end_time: scheduled.end_time, status: scheduled.status }
+        : null,
+      cancellation:
+        event === 'invitee.canceled' ? { canceled_by: 'Someone', reason: 'No puedo', created_at: new Date().toISOString(), ...cancellation } : null,
     },
   };
 }

@@ -56,13 +56,19 @@ describe('connecting a Calendly account', () => {
     const url = new URL((await call('POST', '/api/calendly/connect', therapist)).json().url);
     expect(`${url.origin}${url.pathname}`).toBe(`${cal.url}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      client_id: cal.oauthClient.id, response_type: 'code', redirect_uri: 'http://web.test/dashboard/settings', code_challenge_method: 'S256',
+      client_id: cal.oauthClient.id,
+      response_type: 'code',
+      redirect_uri: 'http://web.test/dashboard/settings',
+      code_challenge_method: 'S256',
     });
   });
 
   it('stores the connection with the tokens encrypted: no plaintext token in the row', async () => {
     const res = await connect(therapist, marta);
-    expect(res.json()).toEqual({ outcome: 'connected', connection: { connected: true, name: 'Calendly marta-vega', schedulingUrl: 'https://calendly.com/marta-vega', connectedAt: expect.any(String) } });
+    expect(res.json()).toEqual({
+      outcome: 'connected',
+      connection: { connected: true, name: 'Calendly marta-vega', schedulingUrl: 'https://calendly.com/marta-vega', connectedAt: expect.any(String) },
+    });
     const row = await connection(therapist.id);
     const stored = JSON.stringify(row);
     const issued = cal.issuedTokens();
@@ -71,7 +77,13 @@ describe('connecting a Calendly account', () => {
     expect(row.access_token).toMatch(/^v1\./);
     // her invitee events now reach Aliento's webhook (user scope, with her own token)
     const [subscription] = [...cal.subscriptions.values()];
-    expect(subscription).toMatchObject({ callback_url: 'https://api.aliento.test/api/calendly/webhook', events: ['invitee.created', 'invitee.canceled'], scope: 'user', user: marta.uri, organization: marta.current_organization });
+    expect(subscription).toMatchObject({
+      callback_url: 'https://api.aliento.test/api/calendly/webhook',
+      events: ['invitee.created', 'invitee.canceled'],
+      scope: 'user',
+      user: marta.uri,
+      organization: marta.current_organization,
+    });
     expect(row.webhook_subscription_uri).toBe(subscription.uri);
     expect(row.refresh_token).toMatch(/^v1\./);
     // the stored value opens only with the key, for this therapist and column
@@ -93,7 +105,10 @@ describe('connecting a Calendly account', () => {
     expect((await finish(other)).json().outcome).toBe('failed');
     const third = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
     const declined = new URL((await call('POST', '/api/calendly/connect', third)).json().url).searchParams.get('state') as string;
-    expect((await call('POST', '/api/calendly/connect/finish', third, { state: declined, error: 'access_denied' })).json()).toEqual({ outcome: 'denied', connection: { connected: false } });
+    expect((await call('POST', '/api/calendly/connect/finish', third, { state: declined, error: 'access_denied' })).json()).toEqual({
+      outcome: 'denied',
+      connection: { connected: false },
+    });
     const bad = await call('POST', '/api/calendly/connect/finish', third, { state: 'x\u0000y', code: 'c' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('state');
@@ -108,7 +123,10 @@ describe('connecting a Calendly account', () => {
 
 describe('booking with the therapist’s own account', () => {
   it('offers the connected page and verifies bookings with the therapist’s token', async () => {
-    expect((await call('GET', `/api/therapists/${therapist.id}/booking`, client)).json()).toEqual({ mode: 'calendly', schedulingUrl: 'https://calendly.com/marta-vega' });
+    expect((await call('GET', `/api/therapists/${therapist.id}/booking`, client)).json()).toEqual({
+      mode: 'calendly',
+      schedulingUrl: 'https://calendly.com/marta-vega',
+    });
     await setCredits(t.db, client.id, 1);
     const ev = cal.book(marta, client.email, ahead());
     expect((await bookEvent(t, client, therapist, { eventId: ev.eventUuid })).statusCode).toBe(201);
@@ -149,7 +167,10 @@ describe('booking with the therapist’s own account', () => {
   it('disconnecting revokes both tokens at Calendly and deletes them', async () => {
     const row = await connection(therapist.id);
     const cipher = new TokenCipher(parseEncryptionKey(ENCRYPTION_KEY));
-    const plain = [cipher.decrypt(row.refresh_token as string, `${therapist.id}:refresh`), cipher.decrypt(row.access_token as string, `${therapist.id}:access`)];
+    const plain = [
+      cipher.decrypt(row.refresh_token as string, `${therapist.id}:refresh`),
+      cipher.decrypt(row.access_token as string, `${therapist.id}:access`),
+    ];
     const res = await call('DELETE', '/api/calendly/connection', therapist);
     expect(res.json()).toEqual({ connected: false });
     expect(cal.revoked).toEqual(expect.arrayContaining(plain));
@@ -166,7 +187,9 @@ describe('start-up checks', () => {
     expect(build({ calendlyTokenEncryptionKey: 'too-short' })).toThrow(/32 random bytes/);
     expect(build({ calendlyWebhookSigningKey: undefined })).toThrow(/CALENDLY_WEBHOOK_SIGNING_KEY/);
     expect(build({ calendlyClientSecret: undefined })).toThrow(/CALENDLY_CLIENT_SECRET/);
-    expect(build({ calendlyClientId: undefined, calendlyClientSecret: undefined, calendlyToken: 'pat', calendlyTokenEncryptionKey: undefined })).not.toThrow();
+    expect(
+      build({ calendlyClientId: undefined, calendlyClientSecret: undefined, calendlyToken: 'pat', calendlyTokenEncryptionKey: undefined }),
+    ).not.toThrow();
   });
 });
 

@@ -12,10 +12,26 @@ import type { AddressInfo } from 'node:net';
 const API = 'https://api.calendly.com';
 
 export type StandInUser = { uri: string; name: string; slug: string; email: string; scheduling_url: string; current_organization: string };
-type Invitee = { uri: string; email: string; name: string; status: 'active' | 'canceled'; event: string; rescheduled: boolean; old_invitee: string | null; new_invitee: string | null };
+type Invitee = {
+  uri: string;
+  email: string;
+  name: string;
+  status: 'active' | 'canceled';
+  event: string;
+  rescheduled: boolean;
+  old_invitee: string | null;
+  new_invitee: string | null;
+};
 type Event = {
-  uri: string; name: string; status: 'active' | 'canceled'; start_time: string; end_time: string; created_at: string;
-  event_memberships: { user: string; user_email: string }[]; invitees: Invitee[]; cancellation?: { reason: string; canceler_type: string };
+  uri: string;
+  name: string;
+  status: 'active' | 'canceled';
+  start_time: string;
+  end_time: string;
+  created_at: string;
+  event_memberships: { user: string; user_email: string }[];
+  invitees: Invitee[];
+  cancellation?: { reason: string; canceler_type: string };
 };
 type Principal = { kind: 'admin' } | { kind: 'user'; user: StandInUser };
 
@@ -32,7 +48,10 @@ export class CalendlyStandIn {
   readonly calls: { method: string; path: string; token?: string; body: Record<string, string> }[] = [];
   readonly events = new Map<string, Event>();
   /** Webhook subscriptions by id. */
-  readonly subscriptions = new Map<string, { uri: string; callback_url: string; events: string[]; scope: string; user: string | null; organization: string }>();
+  readonly subscriptions = new Map<
+    string,
+    { uri: string; callback_url: string; events: string[]; scope: string; user: string | null; organization: string }
+  >();
   /** Memberships per page (Calendly allows up to 100; small here so pagination is exercised). */
   pageSize = 2;
   /** When true every call answers 503 (Calendly unavailable). */
@@ -58,9 +77,15 @@ export class CalendlyStandIn {
 
   /** A Calendly user, a member of the organization unless told otherwise. */
   addUser(slug: string, opts: { member?: boolean } = {}): StandInUser {
-    const user = { uri: `${API}/users/U${id()}`, name: `Calendly ${slug}`, slug, email: `${slug}@calendly.test`,
+    const user = {
+      uri: `${API}/users/U${id()}`,
+      name: `Calendly ${slug}`,
+      slug,
+      email: `${slug}@calendly.test`,
       // every Calendly user belongs to an organization: someone outside ours has their own
-      scheduling_url: `https://calendly.com/${slug}`, current_organization: opts.member === false ? `${API}/organizations/SOLO${id()}` : this.organization };
+      scheduling_url: `https://calendly.com/${slug}`,
+      current_organization: opts.member === false ? `${API}/organizations/SOLO${id()}` : this.organization,
+    };
     this.users.push(user);
     if (opts.member !== false) this.members.add(user.uri);
     return user;
@@ -70,11 +95,25 @@ export class CalendlyStandIn {
   book(host: StandInUser, email: string, start: Date, opts: { minutes?: number; createdAt?: Date; name?: string } = {}) {
     const uuid = `EV${id()}`;
     const uri = `${API}/scheduled_events/${uuid}`;
-    const invitee: Invitee = { uri: `${uri}/invitees/IN${id()}`, email, name: 'Invitee', status: 'active', event: uri, rescheduled: false, old_invitee: null, new_invitee: null };
+    const invitee: Invitee = {
+      uri: `${uri}/invitees/IN${id()}`,
+      email,
+      name: 'Invitee',
+      status: 'active',
+      event: uri,
+      rescheduled: false,
+      old_invitee: null,
+      new_invitee: null,
+    };
     this.events.set(uuid, {
-      uri, name: opts.name ?? 'Sesión de terapia', status: 'active', start_time: start.toISOString(),
+      uri,
+      name: opts.name ?? 'Sesión de terapia',
+      status: 'active',
+      start_time: start.toISOString(),
       end_time: new Date(start.getTime() + (opts.minutes ?? 45) * 60_000).toISOString(),
-      created_at: (opts.createdAt ?? new Date()).toISOString(), event_memberships: [{ user: host.uri, user_email: host.email }], invitees: [invitee],
+      created_at: (opts.createdAt ?? new Date()).toISOString(),
+      event_memberships: [{ user: host.uri, user_email: host.email }],
+      invitees: [invitee],
     });
     return { eventUuid: uuid, eventUri: uri, inviteeUri: invitee.uri, inviteeUuid: invitee.uri.split('/').pop() as string };
   }
@@ -102,8 +141,15 @@ export class CalendlyStandIn {
   consent(authorizeUrl: string, user: StandInUser): { code: string; state: string; redirectUri: string } {
     const u = new URL(authorizeUrl);
     const q = u.searchParams;
-    if (u.pathname !== '/oauth/authorize' || q.get('client_id') !== this.oauthClient.id || q.get('response_type') !== 'code'
-      || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge') || !q.get('state') || !q.get('redirect_uri')) {
+    if (
+      u.pathname !== '/oauth/authorize' ||
+      q.get('client_id') !== this.oauthClient.id ||
+      q.get('response_type') !== 'code' ||
+      q.get('code_challenge_method') !== 'S256' ||
+      !q.get('code_challenge') ||
+      !q.get('state') ||
+      !q.get('redirect_uri')
+    ) {
       throw new Error(`bad authorize URL ${authorizeUrl}`);
     }
     const code = randomBytes(16).toString('hex');
@@ -132,8 +178,16 @@ export class CalendlyStandIn {
     const refresh = `ref-${randomBytes(24).toString('base64url')}`;
     this.access.set(access, { user, expiresAt: Date.now() + 7200_000 });
     this.refresh.set(refresh, user);
-    return { token_type: 'Bearer', access_token: access, refresh_token: refresh, expires_in: 7200, created_at: Math.floor(Date.now() / 1000),
-      scope: 'default', owner: user.uri, organization: user.current_organization };
+    return {
+      token_type: 'Bearer',
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: 7200,
+      created_at: Math.floor(Date.now() / 1000),
+      scope: 'default',
+      owner: user.uri,
+      organization: user.current_organization,
+    };
   }
 
   private principal(token: string | undefined): Principal | null {
@@ -152,7 +206,9 @@ export class CalendlyStandIn {
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const body = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+    const body = (req.headers['content-type'] ?? '').includes('json')
+      ? (JSON.parse(raw || '{}') as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(raw));
     this.calls.push({ method: req.method ?? '', path: `${url.pathname}${url.search}`, token, body });
     const send = (status: number, json: unknown) => {
       res.writeHead(status, status === 204 ? {} : { 'content-type': 'application/json' });
@@ -167,8 +223,19 @@ export class CalendlyStandIn {
     const missing = () => send(404, { title: 'Resource Not Found', message: 'The server could not find the requested resource.' });
 
     if (req.method === 'GET' && url.pathname === '/users/me') {
-      return send(200, { resource: p.kind === 'user' ? p.user : { uri: `${API}/users/ADMIN`, name: 'Org admin', slug: 'admin', email: 'admin@calendly.test',
-        scheduling_url: 'https://calendly.com/admin', current_organization: this.organization } });
+      return send(200, {
+        resource:
+          p.kind === 'user'
+            ? p.user
+            : {
+                uri: `${API}/users/ADMIN`,
+                name: 'Org admin',
+                slug: 'admin',
+                email: 'admin@calendly.test',
+                scheduling_url: 'https://calendly.com/admin',
+                current_organization: this.organization,
+              },
+      });
     }
     if (req.method === 'GET' && url.pathname === '/organization_memberships') {
       if (p.kind !== 'admin' || url.searchParams.get('organization') !== this.organization) return denied();
@@ -177,8 +244,15 @@ export class CalendlyStandIn {
       const size = Math.min(Number(url.searchParams.get('count') ?? 20), this.pageSize);
       const page = all.slice(from, from + size);
       const next = from + size < all.length ? String(from + size) : null;
-      return send(200, { collection: page.map((user) => ({ uri: `${API}/organization_memberships/M${user.slug}`, role: 'user', user, organization: this.organization })),
-        pagination: { count: page.length, next_page_token: next } });
+      return send(200, {
+        collection: page.map((user) => ({
+          uri: `${API}/organization_memberships/M${user.slug}`,
+          role: 'user',
+          user,
+          organization: this.organization,
+        })),
+        pagination: { count: page.length, next_page_token: next },
+      });
     }
     if (url.pathname.startsWith('/webhook_subscriptions')) return this.webhooks(req.method ?? '', url, p, body, send);
     const m = /^\/scheduled_events\/([^/]+)(\/invitees(?:\/([^/]+))?|\/cancellation)?$/.exec(url.pathname);
@@ -202,7 +276,9 @@ export class CalendlyStandIn {
       event.status = 'canceled';
       event.cancellation = { reason: body.reason ?? '', canceler_type: 'host' };
       for (const i of invitees) i.status = 'canceled';
-      return send(201, { resource: { canceled_by: 'Host', reason: body.reason ?? null, canceler_type: 'host', created_at: new Date().toISOString() } });
+      return send(201, {
+        resource: { canceled_by: 'Host', reason: body.reason ?? null, canceler_type: 'host', created_at: new Date().toISOString() },
+      });
     }
     return missing();
   }
@@ -228,7 +304,14 @@ export class CalendlyStandIn {
       return send(409, { title: 'Already Exists', message: 'Hook with this url already exists' });
     }
     const id = `WH${randomBytes(6).toString('hex').toUpperCase()}`;
-    const w = { uri: `${API}/webhook_subscriptions/${id}`, callback_url: String(body.url), events: body.events as string[], scope: wanted.scope, user: wanted.user, organization: String(body.organization) };
+    const w = {
+      uri: `${API}/webhook_subscriptions/${id}`,
+      callback_url: String(body.url),
+      events: body.events as string[],
+      scope: wanted.scope,
+      user: wanted.user,
+      organization: String(body.organization),
+    };
     this.subscriptions.set(id, w);
     return send(201, { resource: { ...w, state: 'active' } });
   }
@@ -245,7 +328,9 @@ export class CalendlyStandIn {
     if (form.grant_type === 'authorization_code') {
       const grant = this.codes.get(form.code);
       this.codes.delete(form.code);
-      const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(form.code_verifier ?? '')
+        .digest('base64url');
       if (!grant || grant.redirectUri !== form.redirect_uri || grant.challenge !== challenge) return send(400, { error: 'invalid_grant' });
       return send(200, this.issue(grant.user));
     }

@@ -38,17 +38,30 @@ async function booked(start: Date) {
   return { client, id: res.json()._id as string, start, ...ev };
 }
 const appointment = async (id: string) =>
-  (await t.db.query<{ cancelled: boolean; request_cancellation: boolean; refund_status: string; start_time: Date; calendly_event_id: string; calendly_canceled_at: Date | null }>(
-    'SELECT cancelled, request_cancellation, refund_status, start_time, calendly_event_id, calendly_canceled_at FROM appointments WHERE id = $1',
-    [id],
-  )).rows[0];
+  (
+    await t.db.query<{
+      cancelled: boolean;
+      request_cancellation: boolean;
+      refund_status: string;
+      start_time: Date;
+      calendly_event_id: string;
+      calendly_canceled_at: Date | null;
+    }>('SELECT cancelled, request_cancellation, refund_status, start_time, calendly_event_id, calendly_canceled_at FROM appointments WHERE id = $1', [
+      id,
+    ])
+  ).rows[0];
 
 describe('signature', () => {
   it('answers 401 to a missing, wrong, stale or tampered signature and changes nothing', async () => {
     const a = await booked(ahead(3 * DAY));
     const body = JSON.stringify(webhookBody(cal, 'invitee.canceled', a.inviteeUri));
     const post = (signature?: string, payload = body) =>
-      t.app.inject({ method: 'POST', url: '/api/calendly/webhook', payload, headers: { 'content-type': 'application/json', ...(signature ? { 'calendly-webhook-signature': signature } : {}) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/calendly/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', ...(signature ? { 'calendly-webhook-signature': signature } : {}) },
+      });
     expect((await post()).statusCode).toBe(401);
     expect((await post(calendlySignature(body, 'another-key'))).statusCode).toBe(401);
     expect((await post(calendlySignature(body, SIGNING_KEY, Math.floor(Date.now() / 1000) - 600))).statusCode).toBe(401);
@@ -90,7 +103,9 @@ describe('invitee.canceled', () => {
     const pending = await t.app.inject({ method: 'GET', url: '/api/admin/cancellation-requests', headers: bearer(admin) });
     expect(pending.json().find((r: { _id: string }) => r._id === a.id)).toMatchObject({ refundStatus: 'PENDING' });
     // the admin's refund returns the credit; Calendly already cancelled the event, so nothing is sent there
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/refund', headers: bearer(admin), payload: { appointmentId: a.id } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/refund', headers: bearer(admin), payload: { appointmentId: a.id } })).statusCode,
+    ).toBe(200);
     expect(await creditsOf(t.db, a.client.id)).toBe(1);
     expect(cancellationsOf(cal, a.eventUuid)).toHaveLength(0);
   });
@@ -115,31 +130,48 @@ describe('invitee.canceled', () => {
     expect((await deliver(t, webhookBody(cal, 'invitee.canceled', stranger.inviteeUri))).json().outcome).toBe('unknown invitee');
     expect((await deliver(t, webhookBody(cal, 'invitee.created', stranger.inviteeUri))).json().outcome).toBe('ignored');
     const malformed = JSON.stringify({ event: 'invitee.canceled' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/calendly/webhook', payload: malformed, headers: { 'content-type': 'application/json', 'calendly-webhook-signature': calendlySignature(malformed, SIGNING_KEY) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/calendly/webhook',
+      payload: malformed,
+      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': calendlySignature(malformed, SIGNING_KEY) },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('reschedule (invitee.canceled with rescheduled, then invitee.created)', () => {
   it('moves the appointment to the new time with the same credit, in either order, once', async () => {
-    for (const order of [['invitee.canceled', 'invitee.created'], ['invitee.created', 'invitee.canceled']] as const) {
+    for (const order of [
+      ['invitee.canceled', 'invitee.created'],
+      ['invitee.created', 'invitee.canceled'],
+    ] as const) {
       const a = await booked(ahead(3 * DAY));
       const newStart = ahead(5 * DAY);
       const moved = cal.reschedule(a.inviteeUri, newStart);
-      const bodies = { 'invitee.canceled': webhookBody(cal, 'invitee.canceled', a.inviteeUri), 'invitee.created': webhookBody(cal, 'invitee.created', moved.inviteeUri) };
+      const bodies = {
+        'invitee.canceled': webhookBody(cal, 'invitee.canceled', a.inviteeUri),
+        'invitee.created': webhookBody(cal, 'invitee.created', moved.inviteeUri),
+      };
       const first = await deliver(t, bodies[order[0]]);
       expect(first.json().outcome).toBe('rescheduled');
       const second = await deliver(t, bodies[order[1]]);
       expect(second.json().outcome).toBe('already rescheduled');
-      expect(await appointment(a.id)).toMatchObject({ cancelled: false, request_cancellation: false, calendly_event_id: moved.eventUuid, calendly_canceled_at: null });
+      expect(await appointment(a.id)).toMatchObject({
+        cancelled: false,
+        request_cancellation: false,
+        calendly_event_id: moved.eventUuid,
+        calendly_canceled_at: null,
+      });
       expect(new Date((await appointment(a.id)).start_time).toISOString()).toBe(newStart.toISOString());
       expect(await creditsOf(t.db, a.client.id)).toBe(0);
       const list = await t.app.inject({ method: 'GET', url: `/api/appointments/client/${a.client.id}`, headers: bearer(a.client) });
       expect(list.json()).toHaveLength(1);
       expect(list.json()[0].calendlyAppointment.startTime).toBe(newStart.toISOString());
       // the same calendar event moves for both people (METHOD:REQUEST, a higher SEQUENCE), once
-      const moves = await t.db.query<{ calendar: { method: string; content: string } }>(
-        `SELECT calendar FROM mail_outbox WHERE dedupe_key LIKE $1`, [`appointment:${a.id}:rescheduled:%`]);
+      const moves = await t.db.query<{ calendar: { method: string; content: string } }>(`SELECT calendar FROM mail_outbox WHERE dedupe_key LIKE $1`, [
+        `appointment:${a.id}:rescheduled:%`,
+      ]);
       expect(moves.rows.map((r) => r.calendar.method)).toEqual(['REQUEST', 'REQUEST']);
       for (const r of moves.rows) expect(r.calendar.content).toMatch(/SEQUENCE:1\r\n/);
     }

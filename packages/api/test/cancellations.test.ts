@@ -42,7 +42,12 @@ async function isFreeSlot(start: string): Promise<boolean> {
   return res.json().slots.some((s: { startTime: string }) => s.startTime === start);
 }
 const events = async (id: string) =>
-  (await t.db.query<{ event: string; actor_id: string | null }>('SELECT event, actor_id FROM appointment_events WHERE appointment_id = $1 ORDER BY id', [id])).rows;
+  (
+    await t.db.query<{ event: string; actor_id: string | null }>(
+      'SELECT event, actor_id FROM appointment_events WHERE appointment_id = $1 ORDER BY id',
+      [id],
+    )
+  ).rows;
 
 describe('POST /api/appointments/request', () => {
   it('with 24 hours of notice returns the credit and cancels at once: slot free for others, room closed', async () => {
@@ -54,7 +59,11 @@ describe('POST /api/appointments/request', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: id, requestCancellation: true, cancelled: true, refundStatus: 'AUTO_REFUNDED', jitsiLink: null });
     // the session is off: no room link in any list, the time is offered and bookable again
-    for (const [url, who] of [[`/api/appointments/client/${client.id}`, client], [`/api/appointments/therapist/${therapist.id}`, therapist], [`/api/appointments/client/${client.id}`, admin]] as const) {
+    for (const [url, who] of [
+      [`/api/appointments/client/${client.id}`, client],
+      [`/api/appointments/therapist/${therapist.id}`, therapist],
+      [`/api/appointments/client/${client.id}`, admin],
+    ] as const) {
       const listed = (await t.app.inject({ method: 'GET', url, headers: bearer(who) })).json().find((a: { _id: string }) => a._id === id);
       expect(listed).toMatchObject({ cancelled: true, jitsiLink: null });
     }
@@ -121,7 +130,7 @@ describe('POST /api/appointments/request', () => {
 });
 
 describe('POST /api/appointments/accept', () => {
-  it('the appointment\'s therapist confirms a late cancellation request; the slot frees up', async () => {
+  it("the appointment's therapist confirms a late cancellation request; the slot frees up", async () => {
     const id = await booked(client, true);
     expect((await act('POST', '/api/appointments/accept', therapist, id)).statusCode).toBe(409); // not requested yet
     await act('POST', '/api/appointments/request', client, id);
@@ -186,10 +195,15 @@ describe('admin cancellation requests and refund decisions', () => {
     expect(await isFreeSlot(start)).toBe(false);
     const res = await act('PUT', '/api/admin/refund', admin, id);
     expect(res.json().appointment).toMatchObject({ refundStatus: 'REFUNDED', cancelled: true, jitsiLink: null });
-    const row = (await t.app.inject({ method: 'GET', url: '/api/admin/cancellation-requests', headers: bearer(admin) })).json().find((r: { _id: string }) => r._id === id);
+    const row = (await t.app.inject({ method: 'GET', url: '/api/admin/cancellation-requests', headers: bearer(admin) }))
+      .json()
+      .find((r: { _id: string }) => r._id === id);
     expect(row).toMatchObject({ cancelled: true, jitsiLink: null });
     expect(await isFreeSlot(start)).toBe(true);
-    const mails = await t.db.query<{ to_address: string; text_body: string }>(`SELECT to_address, text_body FROM mail_outbox WHERE dedupe_key LIKE $1`, [`appointment:${id}:refunded:%`]);
+    const mails = await t.db.query<{ to_address: string; text_body: string }>(
+      `SELECT to_address, text_body FROM mail_outbox WHERE dedupe_key LIKE $1`,
+      [`appointment:${id}:refunded:%`],
+    );
     expect(mails.rows.map((m) => m.to_address).sort()).toEqual([c.email, therapist.email].sort());
     expect(mails.rows.find((m) => m.to_address === therapist.email)?.text_body).toContain('vuelve a estar libre');
     // nothing left for the therapist to confirm

@@ -20,7 +20,11 @@ afterAll(async () => {
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: Actor | null, payload?: unknown, lang = 'en') =>
   t.app.inject({ method, url, payload: payload as object, headers: { ...(who ? bearer(who) : {}), 'x-language': lang } });
 const prefs = {
-  therapistCountryOfOrigin: 'Mexico', therapistGender: 'GENDER_FEMALE', therapistOrientation: true, therapistLGBTQ: true, specialties: ['ANXIETY', 'STRESS'],
+  therapistCountryOfOrigin: 'Mexico',
+  therapistGender: 'GENDER_FEMALE',
+  therapistOrientation: true,
+  therapistLGBTQ: true,
+  specialties: ['ANXIETY', 'STRESS'],
 };
 
 describe('GET /api/clients/{id}', () => {
@@ -29,8 +33,14 @@ describe('GET /api/clients/{id}', () => {
       const res = await req('GET', `/api/clients/${owner.id}`, who);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        user: owner.id, therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistCountryOfOrigin: 'Mexico',
-        therapyType: 'THERAPY_FOR_SELF', age: 'AGE_18_34', referral: 'REFERRAL_GOOGLE', specialties: [],
+        user: owner.id,
+        therapistGender: 'GENDER_FEMALE',
+        therapistLGBTQ: true,
+        therapistCountryOfOrigin: 'Mexico',
+        therapyType: 'THERAPY_FOR_SELF',
+        age: 'AGE_18_34',
+        referral: 'REFERRAL_GOOGLE',
+        specialties: [],
       });
       expect(typeof res.json()._id).toBe('string');
     }
@@ -72,7 +82,8 @@ describe('POST /api/clients/{id}', () => {
     const en = await req('POST', `/api/clients/${fresh.id}`, fresh, bad, 'en');
     expect(en.statusCode).toBe(400);
     expect(en.json().fields).toMatchObject({
-      therapistCountryOfOrigin: 'please choose a country from the list', therapistOrientation: 'please make a selection',
+      therapistCountryOfOrigin: 'please choose a country from the list',
+      therapistOrientation: 'please make a selection',
       therapistLGBTQ: 'please make a selection',
     });
     expect(Object.keys(en.json().fields)).toEqual(expect.arrayContaining(['therapistGender', 'specialties.0', 'age']));

@@ -8,7 +8,16 @@ import { buildApp } from '../src/app';
 import { StrapiStandIn, strapiFixture } from './cms-stand-in';
 import { createTestApp, type TestApp } from './helpers';
 
-type Item = { id: number; attributes: { title: string; slug: string; content: string; timeToRead: string | number; image: { data: { attributes: { url: string; alternativeText: string | null } } | null } } };
+type Item = {
+  id: number;
+  attributes: {
+    title: string;
+    slug: string;
+    content: string;
+    timeToRead: string | number;
+    image: { data: { attributes: { url: string; alternativeText: string | null } } | null };
+  };
+};
 
 let cms: StrapiStandIn;
 let t: TestApp;
@@ -38,13 +47,28 @@ describe('Strapi 5 answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const { data, meta } = res.json() as { data: Item[]; meta: unknown };
-    expect(data.map((a) => a.attributes.slug)).toEqual(['pequenos-pasos', 'dormir-mejor', 'pedir-ayuda-no-es-debilidad', 'respirar-ante-la-ansiedad']);
+    expect(data.map((a) => a.attributes.slug)).toEqual([
+      'pequenos-pasos',
+      'dormir-mejor',
+      'pedir-ayuda-no-es-debilidad',
+      'respirar-ante-la-ansiedad',
+    ]);
     expect(meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 1, total: 4 } });
     const asked = cms.requests.at(-1) as URLSearchParams;
-    expect(Object.fromEntries(asked)).toMatchObject({ locale: 'es', populate: 'image', sort: 'publishedAt:desc', 'pagination[page]': '1', 'pagination[pageSize]': '25' });
+    expect(Object.fromEntries(asked)).toMatchObject({
+      locale: 'es',
+      populate: 'image',
+      sort: 'publishedAt:desc',
+      'pagination[page]': '1',
+      'pagination[pageSize]': '25',
+    });
 
     const blocks = data[0].attributes;
-    expect(blocks).toMatchObject({ title: 'Pequeños pasos', timeToRead: '2 min', image: { data: { attributes: { url: upload('respirar'), alternativeText: 'Persona respirando junto a una ventana' } } } });
+    expect(blocks).toMatchObject({
+      title: 'Pequeños pasos',
+      timeToRead: '2 min',
+      image: { data: { attributes: { url: upload('respirar'), alternativeText: 'Persona respirando junto a una ventana' } } },
+    });
     expect(blocks.content.split('\n\n')).toEqual([
       '## Pequeños pasos',
       'Cuando todo pesa, **empieza por algo pequeño**. [Línea 988](https://988lifeline.org/es/) *· 5 \\* 3 \\_no\\_ &lt;b>es&lt;/b> \\[x\\]*',
@@ -66,7 +90,7 @@ describe('Strapi 5 answers', () => {
     expect(data[2].attributes).toMatchObject({ timeToRead: '4', image: { data: null } });
   });
 
-  it('in the reader\'s language: English when X-Language is en, and an article missing in English falls back to Spanish', async () => {
+  it("in the reader's language: English when X-Language is en, and an article missing in English falls back to Spanish", async () => {
     const list = (await get(t.app, '/api/articles?populate=image', 'en-US')).json() as { data: Item[] };
     expect(list.data.map((a) => a.attributes.title)).toEqual(['Small steps', 'Sleeping better', 'Breathing through anxiety']);
     expect(cms.requests.at(-1)?.get('locale')).toBe('en');
@@ -84,7 +108,7 @@ describe('Strapi 5 answers', () => {
     expect(byParam.data[0].attributes.title).toBe('Breathing through anxiety');
   });
 
-  it('page by page with Strapi\'s pagination keys', async () => {
+  it("page by page with Strapi's pagination keys", async () => {
     const res = await get(t.app, '/api/articles?populate=image&pagination[page]=2&pagination[pageSize]=2');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((a: Item) => a.attributes.slug)).toEqual(['pedir-ayuda-no-es-debilidad', 'respirar-ante-la-ansiedad']);
@@ -136,7 +160,12 @@ describe('a CMS that misbehaves', () => {
       const data = res.json().data as Item[];
       expect(data.map((a) => a.attributes.slug)).toEqual(['dormir-mejor', 'pedir-ayuda-no-es-debilidad', 'respirar-ante-la-ansiedad']);
       cms.phase = 'mixed';
-      cms.alter = (body) => ({ ...body, data: (body.data as Record<string, unknown>[]).map((a) => (a.image ? { ...a, image: { ...(a.image as object), url: 'https://media.example/x.png' } } : a)) });
+      cms.alter = (body) => ({
+        ...body,
+        data: (body.data as Record<string, unknown>[]).map((a) =>
+          a.image ? { ...a, image: { ...(a.image as object), url: 'https://media.example/x.png' } } : a,
+        ),
+      });
       await get(app.app, '/api/articles?populate=image'); // serves the copy, refreshes behind it
       await new Promise((r) => setTimeout(r, 300));
       const fresh = (await get(app.app, '/api/articles?populate=image')).json().data as Item[];

@@ -11,7 +11,14 @@ describe('blocksToMarkdown', () => {
     const md = blocksToMarkdown(
       [
         { type: 'heading', level: 9, children: [txt('Fuera de rango')] },
-        { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [txt('uno')] }, { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [txt('dos')] }] }] },
+        {
+          type: 'list',
+          format: 'unordered',
+          children: [
+            { type: 'list-item', children: [txt('uno')] },
+            { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [txt('dos')] }] },
+          ],
+        },
         p(txt('usa '), txt('a`b', { code: true }), txt(' y '), { type: 'link', url: 'https://x.example/a b', children: [txt('enlace')] }),
         p(txt('  negrita  ', { bold: true, italic: true })),
         p(txt('- no es lista\n1. tampoco')),
@@ -28,7 +35,15 @@ describe('blocksToMarkdown', () => {
   });
 
   it('keeps the words of block kinds it does not know and skips an image without a URL', () => {
-    expect(blocksToMarkdown([{ type: 'callout', children: [txt('Ojo')] }, { type: 'image', image: {} , children: [] }], opts)).toBe('Ojo');
+    expect(
+      blocksToMarkdown(
+        [
+          { type: 'callout', children: [txt('Ojo')] },
+          { type: 'image', image: {}, children: [] },
+        ],
+        opts,
+      ),
+    ).toBe('Ojo');
   });
 
   it('throws on a structure that is not Blocks', () => {
@@ -40,9 +55,28 @@ describe('blocksToMarkdown', () => {
 
 describe('toArticle', () => {
   it('reads v4 media lists, numbers of minutes, and estimates a missing reading time', () => {
-    const v4 = toArticle({ id: 3, attributes: { title: 'T', slug: 's', content: 'palabra '.repeat(650), timeToRead: null, image: { data: [{ id: 1, attributes: { url: '/uploads/a.png', alternativeText: null } }] } } }, 'https://cms.example/');
-    expect(v4.attributes).toMatchObject({ timeToRead: '3 min', description: '', image: { data: { attributes: { url: 'https://cms.example/uploads/a.png', alternativeText: null } } } });
-    expect(toArticle({ id: 4, title: 'T', slug: 's', timeToRead: 7, content: null }, 'https://cms.example').attributes).toMatchObject({ timeToRead: 7, content: '' });
+    const v4 = toArticle(
+      {
+        id: 3,
+        attributes: {
+          title: 'T',
+          slug: 's',
+          content: 'palabra '.repeat(650),
+          timeToRead: null,
+          image: { data: [{ id: 1, attributes: { url: '/uploads/a.png', alternativeText: null } }] },
+        },
+      },
+      'https://cms.example/',
+    );
+    expect(v4.attributes).toMatchObject({
+      timeToRead: '3 min',
+      description: '',
+      image: { data: { attributes: { url: 'https://cms.example/uploads/a.png', alternativeText: null } } },
+    });
+    expect(toArticle({ id: 4, title: 'T', slug: 's', timeToRead: 7, content: null }, 'https://cms.example').attributes).toMatchObject({
+      timeToRead: 7,
+      content: '',
+    });
   });
 
   it('refuses what cannot be shown safely', () => {

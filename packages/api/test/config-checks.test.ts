@@ -29,12 +29,14 @@ it('refuses to start in Stripe mode without STRIPE_WEBHOOK_SECRET (a real start 
 });
 
 it('builds no app in Stripe mode without the webhook secret or the publishable key', async () => {
-  await expect(buildApp({ config: { stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_x', stripeWebhookSecret: undefined } })).rejects.toThrow(
-    /STRIPE_WEBHOOK_SECRET is required/,
-  );
+  await expect(
+    buildApp({ config: { stripeSecretKey: 'sk_test_x', stripePublishableKey: 'pk_test_x', stripeWebhookSecret: undefined } }),
+  ).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is required/);
   const base = loadConfig({});
   expect(() => checkConfig({ ...base, stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY is required/);
-  expect(() => checkConfig({ ...base, stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x', stripePublishableKey: 'pk_test_x' })).not.toThrow();
+  expect(() =>
+    checkConfig({ ...base, stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x', stripePublishableKey: 'pk_test_x' }),
+  ).not.toThrow();
 });
 
 it('keeps the demo default: meet.jit.si without tokens', () => {
@@ -61,7 +63,9 @@ it('reads 8x8 JaaS: rooms under https://8x8.vc/<AppID>, a one-line PEM with \\n 
 });
 
 it('names every missing or wrong video setting', () => {
-  expect(() => checkConfig(loadConfig({ JAAS_APP_ID: APP_ID }))).toThrow(/JAAS_KEY_ID is required[\s\S]*JAAS_PRIVATE_KEY or JAAS_PRIVATE_KEY_FILE is required/);
+  expect(() => checkConfig(loadConfig({ JAAS_APP_ID: APP_ID }))).toThrow(
+    /JAAS_KEY_ID is required[\s\S]*JAAS_PRIVATE_KEY or JAAS_PRIVATE_KEY_FILE is required/,
+  );
   expect(() => checkConfig(loadConfig({ JAAS_APP_ID: APP_ID, JAAS_KEY_ID: 'other/1', JAAS_PRIVATE_KEY: 'not a key' }))).toThrow(
     /JAAS_KEY_ID must start with the AppID[\s\S]*not an RSA private key/,
   );

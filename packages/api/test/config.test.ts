@@ -20,9 +20,18 @@ it('reads SEED, HOST, TRUST_PROXY, the session and the window', () => {
   expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
   expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
-  expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' }).session).toEqual({ idleSeconds: 900, warningSeconds: 120, maxSeconds: 8 * 3600 });
+  expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' }).session).toEqual({
+    idleSeconds: 900,
+    warningSeconds: 120,
+    maxSeconds: 8 * 3600,
+  });
   expect(loadConfig({ SESSION_IDLE_MINUTES: '2' }).session.warningSeconds).toBe(24);
   expect(loadConfig({ SESSION_IDLE_MINUTES: 'soon' }).session.idleSeconds).toBe(1800);
-  expect([durationSeconds('1 minute', 0), durationSeconds('15 minutes', 0), durationSeconds('1 hour', 0), durationSeconds('90', 0), durationSeconds('x', 7)])
-    .toEqual([60, 900, 3600, 90, 7]);
+  expect([
+    durationSeconds('1 minute', 0),
+    durationSeconds('15 minutes', 0),
+    durationSeconds('1 hour', 0),
+    durationSeconds('90', 0),
+    durationSeconds('x', 7),
+  ]).toEqual([60, 900, 3600, 90, 7]);
 });

@@ -6,7 +6,18 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@aliento/contracts/messages';
 import {
-  type Actor, PASSWORD, TEST_LIMITS, bearer, createTestApp, decode, linkToken, login, newClient, newUser, replicaOf, uniqueEmail,
+  type Actor,
+  PASSWORD,
+  TEST_LIMITS,
+  bearer,
+  createTestApp,
+  decode,
+  linkToken,
+  login,
+  newClient,
+  newUser,
+  replicaOf,
+  uniqueEmail,
   type TestApp,
 } from './helpers';
 
@@ -27,14 +38,20 @@ const me = (app: FastifyInstance, who: Actor, token = who.token) =>
   app.inject({ method: 'GET', url: `/api/users/${who.id}`, headers: bearer(token) });
 const profile = (who: Actor, body: Record<string, unknown>, as: Actor | string = who, lang = 'en') =>
   t.app.inject({
-    method: 'PUT', url: `/api/users/${who.id}/profile`, headers: { ...bearer(as), 'x-language': lang },
+    method: 'PUT',
+    url: `/api/users/${who.id}/profile`,
+    headers: { ...bearer(as), 'x-language': lang },
     payload: { firstName: 'Rosa', lastName: 'Díaz', email: who.email, phoneNumber: '+1 305 555 0199', ...body },
   });
 const password = (who: Actor, body: Record<string, unknown>, as: Actor | string = who) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${who.id}/password`, headers: { ...bearer(as), 'x-language': 'en' }, payload: body });
 const mailsTo = async (to: string) =>
-  (await t.db.query<{ subject: string; text_body: string }>(
-    'SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at, id', [to])).rows;
+  (
+    await t.db.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at, id',
+      [to],
+    )
+  ).rows;
 
 describe('changing the sign-in e-mail', () => {
   it('needs the current password; names and phone alone do not', async () => {
@@ -68,7 +85,11 @@ describe('changing the sign-in e-mail', () => {
     // the new address is unverified until its link is used; the credit already granted is not granted again
     const renewed = await t.app.inject({ method: 'POST', url: '/api/session/renew', headers: bearer(c) });
     expect(decode(renewed.json().token)).toMatchObject({ email, emailVerified: false });
-    const verify = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: await linkToken(t.db, email, '/verify-email') } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      payload: { token: await linkToken(t.db, email, '/verify-email') },
+    });
     expect(verify.json()).toMatchObject({ freeSessionGranted: false });
     const sub = await t.db.query<{ current_credit: number }>('SELECT current_credit FROM subscriptions WHERE client_id = $1', [c.id]);
     expect(sub.rows[0].current_credit).toBe(1);
@@ -82,7 +103,9 @@ describe('changing the sign-in e-mail', () => {
     for (const app of [t.app, replica]) expect((await me(app, c)).statusCode).toBe(401);
     expect((await mailsTo(c.email)).at(-1)?.subject).toBe('Cambió el correo de tu cuenta de Aliento');
     const credentials = await t.app.inject({
-      method: 'PUT', url: '/api/admin/update-credentials', headers: bearer(admin),
+      method: 'PUT',
+      url: '/api/admin/update-credentials',
+      headers: bearer(admin),
       payload: { _id: c.id, firstName: 'Rosa', lastName: 'Díaz', email: c.email, roles: ['ROLE_CLIENT'] },
     });
     expect(credentials.statusCode).toBe(200);
@@ -98,7 +121,9 @@ describe('changing the password', () => {
     const wrong = await password(c, { currentPassword: 'Wrong-one-123', newPassword: 'Brand-new-pass-1' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'The current password is not correct' });
-    expect((await password(c, { currentPassword: PASSWORD, newPassword: 'short' })).json().fields).toEqual({ newPassword: 'must be at least 8 characters' });
+    expect((await password(c, { currentPassword: PASSWORD, newPassword: 'short' })).json().fields).toEqual({
+      newPassword: 'must be at least 8 characters',
+    });
 
     const ok = await password(c, { currentPassword: PASSWORD, newPassword: 'Brand-new-pass-1' });
     expect(ok.statusCode).toBe(200);
@@ -125,10 +150,13 @@ describe('changing the password', () => {
     const strict = await createTestApp({ rateLimit: { ...TEST_LIMITS, accountFailures: 3 } });
     try {
       const c = await newClient(strict.app);
-      const put = (currentPassword: string) => strict.app.inject({
-        method: 'PUT', url: `/api/users/${c.id}/password`, headers: { ...bearer(c), 'x-language': 'en' },
-        payload: { currentPassword, newPassword: 'Brand-new-pass-1' },
-      });
+      const put = (currentPassword: string) =>
+        strict.app.inject({
+          method: 'PUT',
+          url: `/api/users/${c.id}/password`,
+          headers: { ...bearer(c), 'x-language': 'en' },
+          payload: { currentPassword, newPassword: 'Brand-new-pass-1' },
+        });
       for (let i = 0; i < 3; i++) expect((await put(`Guess-number-${i}`)).statusCode).toBe(400);
       const locked = await put(PASSWORD);
       expect(locked.statusCode).toBe(429);
@@ -146,7 +174,9 @@ describe('a password reset', () => {
     const other = await login(t.app, c.email);
     await replica.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: c.email } });
     const reset = await t.app.inject({
-      method: 'POST', url: '/api/reset-password', payload: { resetPasswordToken: await linkToken(t.db, c.email, '/signin'), password: 'Reset-pass-123' },
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { resetPasswordToken: await linkToken(t.db, c.email, '/signin'), password: 'Reset-pass-123' },
     });
     expect(reset.statusCode).toBe(200);
     for (const app of [t.app, replica]) for (const token of [c.token, other]) expect((await me(app, c, token)).statusCode).toBe(401);

@@ -24,7 +24,11 @@ const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().get
 const post = (url: string, who: Actor, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
   t.app.inject({ method, url, headers: bearer(who), payload: payload as object });
 const mine = async (c: Actor) =>
-  (await t.app.inject({ method: 'GET', url: `/api/appointments/client/${c.id}`, headers: bearer(c) })).json() as { _id: string; cancelled: boolean; calendlyAppointment: { startTime: string } }[];
+  (await t.app.inject({ method: 'GET', url: `/api/appointments/client/${c.id}`, headers: bearer(c) })).json() as {
+    _id: string;
+    cancelled: boolean;
+    calendlyAppointment: { startTime: string };
+  }[];
 
 async function buy(c: Actor, plan: string): Promise<void> {
   const intent = (await post('/api/stripe/create-payment-intent', c, { plan })).json().id as string;
@@ -45,7 +49,9 @@ it('a client cannot hold the calendar with one credit: each cancel-and-rebook fr
   }
   const from = encodeURIComponent(slotAt(3, 0));
   const to = encodeURIComponent(slotAt(3, 6));
-  const free = (await t.app.inject({ method: 'GET', url: `/api/therapists/${therapist.id}/slots?from=${from}&to=${to}`, headers: bearer(c) })).json().slots.map((s: { startTime: string }) => s.startTime);
+  const free = (await t.app.inject({ method: 'GET', url: `/api/therapists/${therapist.id}/slots?from=${from}&to=${to}`, headers: bearer(c) }))
+    .json()
+    .slots.map((s: { startTime: string }) => s.startTime);
   expect(free).toEqual([...taken.slice(0, 4), slotAt(3, 5)]);
   expect(await brokenBooks(t.db)).toEqual([]);
 });
@@ -58,21 +64,31 @@ it('the books balance for every client after racing purchases, bookings, cancell
   let lateSeq = 0;
   const lateSlots = Array.from({ length: 6 }, () => firstSlotAfter(2 * HOUR + lateSeq++ * 45 * 60_000));
   const earlySlots = Array.from({ length: 10 }, (_, i) => slotAt(5, i));
-  await Promise.all(clients.flatMap((c, ci) => Array.from({ length: 6 }, (_, k) =>
-    book(t.app, c, therapist, k % 2 ? lateSlots[(ci + k) % lateSlots.length] : earlySlots[(ci * 3 + k) % earlySlots.length]))));
+  await Promise.all(
+    clients.flatMap((c, ci) =>
+      Array.from({ length: 6 }, (_, k) =>
+        book(t.app, c, therapist, k % 2 ? lateSlots[(ci + k) % lateSlots.length] : earlySlots[(ci * 3 + k) % earlySlots.length]),
+      ),
+    ),
+  );
 
   // everyone cancels everything at once (twice), books again with what came back, the therapist confirms and the
   // admin decides, all in parallel
   const appointments = (await Promise.all(clients.map(async (c) => (await mine(c)).map((a) => ({ c, id: a._id }))))).flat();
   await Promise.all([
-    ...appointments.flatMap(({ c, id }) => [post('/api/appointments/request', c, { appointmentId: id }), post('/api/appointments/request', c, { appointmentId: id })]),
+    ...appointments.flatMap(({ c, id }) => [
+      post('/api/appointments/request', c, { appointmentId: id }),
+      post('/api/appointments/request', c, { appointmentId: id }),
+    ]),
     ...clients.map((c, ci) => book(t.app, c, therapist, slotAt(6, ci))),
   ]);
-  await Promise.all(appointments.flatMap(({ id }, i) => [
-    post('/api/appointments/accept', therapist, { appointmentId: id }),
-    post(i % 2 ? '/api/admin/refund' : '/api/admin/decline', admin, { appointmentId: id }, 'PUT'),
-    post('/api/admin/refund', admin, { appointmentId: id }, 'PUT'),
-  ]));
+  await Promise.all(
+    appointments.flatMap(({ id }, i) => [
+      post('/api/appointments/accept', therapist, { appointmentId: id }),
+      post(i % 2 ? '/api/admin/refund' : '/api/admin/decline', admin, { appointmentId: id }, 'PUT'),
+      post('/api/admin/refund', admin, { appointmentId: id }, 'PUT'),
+    ]),
+  );
   await Promise.all(clients.map((c, ci) => book(t.app, c, therapist, slotAt(7, ci))));
 
   expect(await brokenBooks(t.db)).toEqual([]);

@@ -12,7 +12,11 @@ afterAll(async () => {
 it('lists the mails, opens one with its link clickable, in the browser’s language, with no script allowed', async () => {
   const body = clientRegistration({ firstName: 'Lucía <b>' });
   await demo.app.inject({ method: 'POST', url: '/api/register', payload: body });
-  const list = await demo.app.inject({ method: 'GET', url: `/demo/mail?to=${encodeURIComponent(body.email as string)}`, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+  const list = await demo.app.inject({
+    method: 'GET',
+    url: `/demo/mail?to=${encodeURIComponent(body.email as string)}`,
+    headers: { 'accept-language': 'es-MX,es;q=0.9' },
+  });
   expect(list.statusCode).toBe(200);
   expect(list.headers['content-type']).toMatch(/^text\/html/);
   expect(list.headers['content-security-policy']).toMatch(/^default-src 'none'/);

@@ -54,9 +54,15 @@ describe('the directory cache', () => {
   });
 
   it('keeps one set of bytes per language', async () => {
-    for (const [lang, about] of [['es', 'Escucho sin juzgar.'], ['en', 'I listen without judgement.']]) {
+    for (const [lang, about] of [
+      ['es', 'Escucho sin juzgar.'],
+      ['en', 'I listen without judgement.'],
+    ]) {
       const res = await t.app.inject({
-        method: 'PUT', url: `/api/therapists/${therapist.id}`, headers: { ...bearer(therapist), 'x-language': lang }, payload: { about },
+        method: 'PUT',
+        url: `/api/therapists/${therapist.id}`,
+        headers: { ...bearer(therapist), 'x-language': lang },
+        payload: { about },
       });
       expect(res.statusCode).toBe(200);
     }
@@ -74,7 +80,10 @@ describe('the directory cache', () => {
     const newcomer = await newUser(t.app, t.db, ['ROLE_THERAPIST'], { approved: false });
     expect(before.json().map((p: { _id: string }) => p._id)).not.toContain(newcomer.id);
     const approve = await t.app.inject({
-      method: 'PUT', url: '/api/admin/update-therapist', headers: bearer(admin), payload: { _id: newcomer.id, approved: true },
+      method: 'PUT',
+      url: '/api/admin/update-therapist',
+      headers: bearer(admin),
+      payload: { _id: newcomer.id, approved: true },
     });
     expect(approve.statusCode).toBe(200);
     const stale = await list(replica, { 'if-none-match': etag });

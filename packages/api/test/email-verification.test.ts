@@ -98,7 +98,9 @@ describe('POST /api/verify-email/resend', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe(messages.en.verificationSent);
     const mail = await t.db.query<{ subject: string }>(
-      `SELECT subject FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC, id DESC LIMIT 1`, [c.email]);
+      `SELECT subject FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [c.email],
+    );
     expect(mail.rows[0].subject).toBe('Confirma tu correo de Aliento');
     expect((await resend(c)).statusCode).toBe(200);
     const third = await resend(c);

@@ -23,11 +23,14 @@ it('creates an admin whose password only the printed link can set, once', async 
   const { id, link } = await createAdmin({ db: t.db, config: t.app.ctx.config }, { email, firstName: 'Ana' });
   expect(link).toMatch(/^http:\/\/web\.test\/signin\?token=[\w-]{43}$/);
   const expiry = await t.db.query<{ hours: number }>(
-    `SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM password_reset_tokens WHERE user_id = $1`, [id]);
+    `SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM password_reset_tokens WHERE user_id = $1`,
+    [id],
+  );
   expect(expiry.rows[0].hours).toBe(FIRST_ADMIN_LINK_HOURS);
   await expect(login(t.app, email, PASSWORD)).rejects.toThrow(/401/);
 
-  const set = (password: string) => t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { resetPasswordToken: tokenOf(link), password } });
+  const set = (password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { resetPasswordToken: tokenOf(link), password } });
   expect((await set(PASSWORD)).statusCode).toBe(200);
   expect((await set('Another-pass-1')).statusCode).toBe(400);
   const token = await login(t.app, email, PASSWORD);
@@ -40,7 +43,8 @@ it('is a command an operator runs: prints the link, refuses a taken or invalid e
   // the configured database: the suite's own copy (PostgreSQL) or a fresh embedded one in DATA_DIR
   const name = process.env.DATABASE_URL ? (await t.db.query<{ d: string }>('SELECT current_database() AS d')).rows[0].d : null;
   const env = {
-    DATA_DIR: dataDir, PUBLIC_WEB_URL: 'https://app.example',
+    DATA_DIR: dataDir,
+    PUBLIC_WEB_URL: 'https://app.example',
     DATABASE_URL: name ? Object.assign(new URL(process.env.DATABASE_URL as string), { pathname: `/${name}` }).toString() : undefined,
   };
   try {

@@ -102,9 +102,33 @@ export function nested(levels: number): unknown {
 /** Strings no form sends: control characters, escapes, lone surrogates, injections, path tricks, huge ones. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '\u0000', 'a\u0000b', '\u0007\u001b[31mred', '\u007f', '\u0085', '\ud800', '\udfff\ud800', '𝕏💥\u200f\u202e', "'; DROP TABLE users; --",
-    '%00', '%', '../../etc/passwd', '${jndi:ldap://x}', '<script>alert(1)</script>', '__proto__', 'constructor', 'prototype',
-    '', ' ', '\t\n\r', 'null', 'true', '0', '-1', '1e999', 'NaN', 'é'.repeat(3000),
+    '\u0000',
+    'a\u0000b',
+    '\u0007\u001b[31mred',
+    '\u007f',
+    '\u0085',
+    '\ud800',
+    '\udfff\ud800',
+    '𝕏💥\u200f\u202e',
+    "'; DROP TABLE users; --",
+    '%00',
+    '%',
+    '../../etc/passwd',
+    '${jndi:ldap://x}',
+    '<script>alert(1)</script>',
+    '__proto__',
+    'constructor',
+    'prototype',
+    '',
+    ' ',
+    '\t\n\r',
+    'null',
+    'true',
+    '0',
+    '-1',
+    '1e999',
+    'NaN',
+    'é'.repeat(3000),
   ),
   fc.string({ unit: 'binary', maxLength: 24 }),
   fc.constant('x'.repeat(300_000)), // past the body limit: 413
@@ -123,10 +147,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Replaces one field of a (generated) object, or adds unknown ones, or returns a wrong type altogether. */
 export function mutate(value: unknown): fc.Arbitrary<unknown> {
   const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
-  const replaceOne = keys.length > 0
-    ? fc.tuple(fc.constantFrom(...keys), hostileValue).map(([k, v]) => ({ ...(value as object), [k]: v }))
-    : hostileValue;
-  const addKeys = fc.tuple(fc.constantFrom('constructor', 'prototype', 'toString', 'extra', 'role', 'approved'), hostileValue)
+  const replaceOne =
+    keys.length > 0 ? fc.tuple(fc.constantFrom(...keys), hostileValue).map(([k, v]) => ({ ...(value as object), [k]: v })) : hostileValue;
+  const addKeys = fc
+    .tuple(fc.constantFrom('constructor', 'prototype', 'toString', 'extra', 'role', 'approved'), hostileValue)
     .map(([k, v]) => (keys.length > 0 ? { ...(value as object), [k]: v } : { [k]: v }));
   return fc.oneof({ weight: 4, arbitrary: replaceOne }, { weight: 1, arbitrary: addKeys }, { weight: 1, arbitrary: hostileValue });
 }

@@ -24,9 +24,34 @@ beforeAll(async () => {
   w = await createRouteWorld();
   const a = w.actors;
   pools = {
-    ids: [a.A.id, a.B.id, a.T.id, a.T2.id, a.U.id, a.admin.id, w.victim.id, w.spareTherapist.id, await w.appointment('early'), await w.appointment('pending')],
+    ids: [
+      a.A.id,
+      a.B.id,
+      a.T.id,
+      a.T2.id,
+      a.U.id,
+      a.admin.id,
+      w.victim.id,
+      w.spareTherapist.id,
+      await w.appointment('early'),
+      await w.appointment('pending'),
+    ],
     emails: [w.victim.email, a.A.email, 'nadie@example.com'],
-    words: ['UTC', 'America/Bogota', '09:00', 'Mexico', 'PLAN_ONE', 'PLAN_FREE', 'es', 'en', 'image', 'true', 'false', 'ROLE_ADMIN', await w.intent()],
+    words: [
+      'UTC',
+      'America/Bogota',
+      '09:00',
+      'Mexico',
+      'PLAN_ONE',
+      'PLAN_FREE',
+      'es',
+      'en',
+      'image',
+      'true',
+      'false',
+      'ROLE_ADMIN',
+      await w.intent(),
+    ],
   };
 });
 afterAll(async () => {
@@ -64,7 +89,10 @@ const rawJson = (value: unknown) => {
 /** Raw multipart bodies for the upload route: no boundary, truncated, wrong field, garbage, a real image. */
 const rawMultipart = (png: Buffer) => {
   const part = (field: string, body: Buffer) =>
-    Buffer.concat([Buffer.from(`--bnd\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), body]);
+    Buffer.concat([
+      Buffer.from(`--bnd\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      body,
+    ]);
   const end = Buffer.from('\r\n--bnd--\r\n');
   return fc.oneof(
     fc.constantFrom<{ payload: Buffer; type: string }>(
@@ -75,7 +103,9 @@ const rawMultipart = (png: Buffer) => {
       { payload: Buffer.concat([part('other', png), end]), type: 'multipart/form-data; boundary=bnd' },
       { payload: Buffer.alloc(0), type: 'multipart/form-data; boundary=bnd' },
     ),
-    fc.uint8Array({ maxLength: 400 }).map((bytes) => ({ payload: Buffer.concat([part('image', Buffer.from(bytes)), end]), type: 'multipart/form-data; boundary=bnd' })),
+    fc
+      .uint8Array({ maxLength: 400 })
+      .map((bytes) => ({ payload: Buffer.concat([part('image', Buffer.from(bytes)), end]), type: 'multipart/form-data; boundary=bnd' })),
   );
 };
 
@@ -84,19 +114,35 @@ function casesOf(route: RouteOptions, method: string): fc.Arbitrary<Case> {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const paramsSchema = schemaOf(route, 'params') as { shape?: Record<string, unknown> } | undefined;
   const paramArb = (name: string) =>
-    fc.oneof({ weight: 4, arbitrary: paramsSchema?.shape?.[name] ? (arbitraryOf(paramsSchema.shape[name], pools) as fc.Arbitrary<string>) : fc.constantFrom(...pools.ids) }, { weight: 1, arbitrary: hostileString });
-  const params = fc.record(Object.fromEntries([...names, ...(route.url.endsWith('*') ? ['*'] : [])].map((n) => [n, n === '*' ? fc.oneof(fc.string({ maxLength: 30 }), hostileString) : paramArb(n)])));
+    fc.oneof(
+      {
+        weight: 4,
+        arbitrary: paramsSchema?.shape?.[name]
+          ? (arbitraryOf(paramsSchema.shape[name], pools) as fc.Arbitrary<string>)
+          : fc.constantFrom(...pools.ids),
+      },
+      { weight: 1, arbitrary: hostileString },
+    );
+  const params = fc.record(
+    Object.fromEntries(
+      [...names, ...(route.url.endsWith('*') ? ['*'] : [])].map((n) => [
+        n,
+        n === '*' ? fc.oneof(fc.string({ maxLength: 30 }), hostileString) : paramArb(n),
+      ]),
+    ),
+  );
   const querySchema = schemaOf(route, 'querystring');
   const queryValid = querySchema ? arbitraryOf(querySchema, pools) : fc.constant(undefined);
   const query = fc.oneof({ weight: 3, arbitrary: queryValid }, { weight: 1, arbitrary: queryValid.chain(mutate) });
   const bodySchema = schemaOf(route, 'body');
   const bodyValid = bodySchema ? arbitraryOf(bodySchema, pools) : fc.constant(undefined);
   const body = bodySchema ? fc.oneof({ weight: 2, arbitrary: bodyValid }, { weight: 2, arbitrary: bodyValid.chain(mutate) }) : fc.constant(undefined);
-  const raw = route.url === '/api/profile-image'
-    ? rawMultipart(w.png).map((r) => r as Case['raw'])
-    : bodySchema || method === 'POST' || method === 'PUT'
-      ? fc.oneof(fc.constant(undefined), bodyValid.chain(rawJson))
-      : fc.constant(undefined);
+  const raw =
+    route.url === '/api/profile-image'
+      ? rawMultipart(w.png).map((r) => r as Case['raw'])
+      : bodySchema || method === 'POST' || method === 'PUT'
+        ? fc.oneof(fc.constant(undefined), bodyValid.chain(rawJson))
+        : fc.constant(undefined);
   // owners (A, T) and the admin more often, so generated requests get past authorization into the services
   const role = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...ROLES) }, { weight: 2, arbitrary: fc.constantFrom<RoleName>('A', 'T', 'admin') });
   return fc.record({ role, params, query, body, raw });
@@ -156,12 +202,20 @@ it(`answers no 5xx and names a field in every 400, for every route x role (seed 
         if (method === 'OPTIONS') Object.assign(headers, { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' });
         const body = payload === undefined ? '' : Buffer.isBuffer(payload) ? `<${payload.length} bytes>` : payload;
         await record({ method, url, role: c.role, body, type: headers['content-type'] }, () =>
-          w.t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) }));
+          w.t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) }),
+        );
       }
     }
   }
   // URLs the router itself must refuse cleanly: bad escapes, overlong parameters, dot segments
-  for (const url of ['/api/users/%', '/api/users/%E0%A4%A', `/api/users/${'a'.repeat(400)}`, '/api/therapists/../admin/users', '/api/users/%00', '/%2e%2e/%2e%2e/etc/passwd']) {
+  for (const url of [
+    '/api/users/%',
+    '/api/users/%E0%A4%A',
+    `/api/users/${'a'.repeat(400)}`,
+    '/api/therapists/../admin/users',
+    '/api/users/%00',
+    '/%2e%2e/%2e%2e/etc/passwd',
+  ]) {
     for (const role of ROLES) {
       await record({ method: 'GET', url, role, body: '' }, async () => w.t.app.inject({ method: 'GET', url, headers: await authHeaders(role) }));
     }

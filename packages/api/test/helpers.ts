@@ -16,8 +16,15 @@ export const PASSWORD = 'Correct-horse-8';
 
 /** Limits far above what a suite does; a test of a limit lowers the one it tests. */
 export const TEST_LIMITS: Config['rateLimit'] = {
-  loginMax: 1000, accountFailures: 1000, lockMinutes: 15, forgotMax: 1000, mailsPerTargetHour: 1000, registerMax: 1000,
-  formsMax: 1000, windowSeconds: 60, userWritesHour: 1000,
+  loginMax: 1000,
+  accountFailures: 1000,
+  lockMinutes: 15,
+  forgotMax: 1000,
+  mailsPerTargetHour: 1000,
+  registerMax: 1000,
+  formsMax: 1000,
+  windowSeconds: 60,
+  userWritesHour: 1000,
 };
 
 /** A running test app and its database. */
@@ -74,7 +81,9 @@ export async function createTestApp(config: Partial<Config> = {}, build: Pick<Bu
 /** A second API instance on the same database, with its own memory: what another replica is. */
 export async function replicaOf(t: TestApp, config: Partial<Config> = {}): Promise<FastifyInstance> {
   const replica = await buildApp({
-    db: t.db, migrate: false, logger: false,
+    db: t.db,
+    migrate: false,
+    logger: false,
     config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET, publicWebUrl: 'http://web.test', rateLimit: TEST_LIMITS, ...config },
   });
   await replica.ready();
@@ -160,9 +169,7 @@ export async function verifyEmail(app: FastifyInstance, db: Db, email: string): 
  * Registers a client through the API, confirms the e-mail through the mailed link (the free credit comes with it;
  * `verify: false` leaves the account unverified), and logs in.
  */
-export async function newClient(
-  app: FastifyInstance, overrides: Record<string, unknown> = {}, opts: { verify?: boolean } = {},
-): Promise<Actor> {
+export async function newClient(app: FastifyInstance, overrides: Record<string, unknown> = {}, opts: { verify?: boolean } = {}): Promise<Actor> {
   const body = clientRegistration(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
@@ -171,12 +178,7 @@ export async function newClient(
 }
 
 /** Inserts a user with the given roles directly (therapists approved unless told otherwise) and logs in. */
-export async function newUser(
-  app: FastifyInstance,
-  db: Db,
-  roles: string[],
-  opts: { approved?: boolean; email?: string } = {},
-): Promise<Actor> {
+export async function newUser(app: FastifyInstance, db: Db, roles: string[], opts: { approved?: boolean; email?: string } = {}): Promise<Actor> {
   const email = opts.email ?? uniqueEmail(roles[0].toLowerCase());
   const r = await db.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles)

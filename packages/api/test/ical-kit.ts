@@ -29,7 +29,14 @@ export type ReadInvitation = {
 
 const person = (p: ICAL.Property): CalendarPerson => {
   const param = (name: string) => (p.getParameter(name) as string | undefined) ?? undefined;
-  return { address: String(p.getFirstValue()).replace(/^mailto:/i, ''), cn: param('cn') ?? '', role: param('role'), partstat: param('partstat'), rsvp: param('rsvp'), cutype: param('cutype') };
+  return {
+    address: String(p.getFirstValue()).replace(/^mailto:/i, ''),
+    cn: param('cn') ?? '',
+    role: param('role'),
+    partstat: param('partstat'),
+    rsvp: param('rsvp'),
+    cutype: param('cutype'),
+  };
 };
 
 const utc = (t: ICAL.Time) => (t.zone?.tzid === 'UTC' ? t.toJSDate().toISOString() : null);

@@ -10,7 +10,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   ({ client, therapist, admin } = await newCast(t));
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -23,8 +25,17 @@ const q = encodeURIComponent;
 
 describe('control characters', () => {
   const intake = {
-    firstName: 'Ana', lastName: 'Suárez', email: 'ana@example.com', confirmEmail: 'ana@example.com', phoneNumber: '+1 305 555 0100',
-    whatsAppNumber: '+1 305 555 0101', gender: 'Female', yearsOfExperience: 5, areaOfSpecialty: 'Ansiedad', certifications: 'LMHC', consent: true,
+    firstName: 'Ana',
+    lastName: 'Suárez',
+    email: 'ana@example.com',
+    confirmEmail: 'ana@example.com',
+    phoneNumber: '+1 305 555 0100',
+    whatsAppNumber: '+1 305 555 0101',
+    gender: 'Female',
+    yearsOfExperience: 5,
+    areaOfSpecialty: 'Ansiedad',
+    certifications: 'LMHC',
+    consent: true,
   };
   const contact = { firstName: 'Luis', lastName: 'Paz', email: 'luis@example.com', info: 'Hola' };
   const profile = { firstName: 'Rosa', lastName: 'Díaz', email: 'rosa.nul@example.com', phoneNumber: '+1 305 555 0199' };
@@ -33,7 +44,11 @@ describe('control characters', () => {
     ['contact', () => send('POST', '/api/contact', null, { ...contact, info: 'a\u0000b' }), 'info'],
     ['intake', () => send('POST', '/api/intake', null, { ...intake, areaOfSpecialty: 'x\u0000' }), 'areaOfSpecialty'],
     ['registration', () => send('POST', '/api/register', null, clientRegistration({ firstName: 'Ro\u0000sa' })), 'firstName'],
-    ['registration password', () => send('POST', '/api/register', null, clientRegistration({ password: 'abc\u0000defgh', confirmPassword: 'abc\u0000defgh' })), 'password'],
+    [
+      'registration password',
+      () => send('POST', '/api/register', null, clientRegistration({ password: 'abc\u0000defgh', confirmPassword: 'abc\u0000defgh' })),
+      'password',
+    ],
     ['login', () => send('POST', '/api/login', null, { email: client.email, password: 'x\u0000' }), 'password'],
     ['profile', () => send('PUT', `/api/users/${client.id}/profile`, client, { ...profile, lastName: 'D\u0000' }), 'lastName'],
     ['therapist profile', () => send('PUT', `/api/therapists/${therapist.id}`, therapist, { about: 'Hola\u0000' }), 'about'],
@@ -43,8 +58,16 @@ describe('control characters', () => {
     ['article slug', () => send('GET', `/api/articles?${q('filters[slug][$eq]')}=${q('slug\u0000')}`, null), 'filters[slug][$eq]'],
     ['article locale', () => send('GET', `/api/articles?locale=${q('es\u0007')}`, null), 'locale'],
     ['payment intent id', () => send('POST', '/api/stripe/confirm-payment-intent', client, { paymentIntentId: 'pi_\u0000' }), 'paymentIntentId'],
-    ['reset token', () => send('POST', '/api/reset-password', null, { resetPasswordToken: 'tok\u0000en', password: 'Correct-horse-8' }), 'resetPasswordToken'],
-    ['time zone', () => send('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z&timeZone=${q('UTC\u0000')}`, client), 'timeZone'],
+    [
+      'reset token',
+      () => send('POST', '/api/reset-password', null, { resetPasswordToken: 'tok\u0000en', password: 'Correct-horse-8' }),
+      'resetPasswordToken',
+    ],
+    [
+      'time zone',
+      () => send('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z&timeZone=${q('UTC\u0000')}`, client),
+      'timeZone',
+    ],
     ['single-line newline', () => send('POST', '/api/contact', null, { ...contact, firstName: 'Luis\nPaz' }), 'firstName'],
     ['DEL', () => send('POST', '/api/contact', null, { ...contact, lastName: 'Paz\u007f' }), 'lastName'],
   ];
@@ -69,9 +92,17 @@ describe('control characters', () => {
 
 describe('multipart uploads that cannot be read', () => {
   const upload = (contentType: string, payload: Buffer | string) =>
-    t.app.inject({ method: 'POST', url: '/api/profile-image', payload, headers: { ...bearer(therapist), 'content-type': contentType, 'x-language': 'en' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/profile-image',
+      payload,
+      headers: { ...bearer(therapist), 'content-type': contentType, 'x-language': 'en' },
+    });
   const part = (boundary: string) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), png]);
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+    ]);
 
   it('without a boundary: 400 naming image', async () => {
     const res = await upload('multipart/form-data', part('x'));

@@ -16,14 +16,38 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, lang = 'en', who?: Actor) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-language': lang, ...(who ? bearer(who) : {}) } });
 const staffMails = async (kind: string) =>
-  (await t.db.query<{ subject: string; text_body: string; html_body: string }>('SELECT subject, text_body, html_body FROM mail_outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at', [STAFF, kind])).rows;
+  (
+    await t.db.query<{ subject: string; text_body: string; html_body: string }>(
+      'SELECT subject, text_body, html_body FROM mail_outbox WHERE to_address = $1 AND kind = $2 ORDER BY created_at',
+      [STAFF, kind],
+    )
+  ).rows;
 
 const intake = (o: Record<string, unknown> = {}) => ({
-  firstName: 'Ana', lastName: 'Suárez', email: 'ana@example.com', confirmEmail: 'ANA@example.com', phoneNumber: '+1 305 555 0100',
-  whatsAppNumber: '+1 305 555 0101', nationality: 'Venezuela', gender: 'Female', yearsOfExperience: 5,
-  areaOfSpecialty: 'Ansiedad y duelo', certifications: 'LMHC <b>Florida</b>', consent: true, individuals: true, couples: false, groups: true, ...o,
+  firstName: 'Ana',
+  lastName: 'Suárez',
+  email: 'ana@example.com',
+  confirmEmail: 'ANA@example.com',
+  phoneNumber: '+1 305 555 0100',
+  whatsAppNumber: '+1 305 555 0101',
+  nationality: 'Venezuela',
+  gender: 'Female',
+  yearsOfExperience: 5,
+  areaOfSpecialty: 'Ansiedad y duelo',
+  certifications: 'LMHC <b>Florida</b>',
+  consent: true,
+  individuals: true,
+  couples: false,
+  groups: true,
+  ...o,
 });
-const contact = (o: Record<string, unknown> = {}) => ({ firstName: 'Luis', lastName: 'Paz', email: 'luis@example.com', info: '¿Atienden parejas?', ...o });
+const contact = (o: Record<string, unknown> = {}) => ({
+  firstName: 'Luis',
+  lastName: 'Paz',
+  email: 'luis@example.com',
+  info: '¿Atienden parejas?',
+  ...o,
+});
 
 describe('POST /api/intake', () => {
   it('stores the application and mails the staff (anonymous; escaped HTML)', async () => {
@@ -31,7 +55,14 @@ describe('POST /api/intake', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: messages.es.intakeSent });
     const row = await t.db.query<Record<string, unknown>>('SELECT * FROM intake_applications WHERE email = $1', ['ana@example.com']);
-    expect(row.rows[0]).toMatchObject({ first_name: 'Ana', years_of_experience: 5, gender: 'Female', groups_therapy: true, couples: false, nationality: 'Venezuela' });
+    expect(row.rows[0]).toMatchObject({
+      first_name: 'Ana',
+      years_of_experience: 5,
+      gender: 'Female',
+      groups_therapy: true,
+      couples: false,
+      nationality: 'Venezuela',
+    });
     const [mail] = await staffMails('intake');
     expect(mail.subject).toBe('Solicitud de terapeuta: Ana Suárez');
     expect(mail.text_body).toContain('ana@example.com');
@@ -49,7 +80,10 @@ describe('POST /api/intake', () => {
   });
 
   it("applies the spec's rules with field names", async () => {
-    const res = await post('/api/intake', intake({ confirmEmail: 'other@example.com', yearsOfExperience: 2, consent: false, areaOfSpecialty: ' ', certifications: '' }));
+    const res = await post(
+      '/api/intake',
+      intake({ confirmEmail: 'other@example.com', yearsOfExperience: 2, consent: false, areaOfSpecialty: ' ', certifications: '' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       confirmEmail: 'email addresses do not match',
@@ -59,7 +93,19 @@ describe('POST /api/intake', () => {
       certifications: 'please enter certifications or write "none"',
     });
     const missing = await post('/api/intake', {});
-    expect(Object.keys(missing.json().fields)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'confirmEmail', 'phoneNumber', 'whatsAppNumber', 'gender', 'yearsOfExperience', 'consent']));
+    expect(Object.keys(missing.json().fields)).toEqual(
+      expect.arrayContaining([
+        'firstName',
+        'lastName',
+        'email',
+        'confirmEmail',
+        'phoneNumber',
+        'whatsAppNumber',
+        'gender',
+        'yearsOfExperience',
+        'consent',
+      ]),
+    );
     expect(missing.json().fields.yearsOfExperience).toBe('must provide years of experience');
     const es = await post('/api/intake', intake({ yearsOfExperience: 1 }), 'es');
     expect(es.json().fields).toEqual({ yearsOfExperience: messages.es.minYears });
@@ -92,7 +138,8 @@ describe('rate limits of the public forms', () => {
   it('answers 429 past RATE_LIMIT_FORMS_MAX per window, per form', async () => {
     const limited = await createTestApp({ rateLimit: { ...TEST_LIMITS, formsMax: 2 } });
     try {
-      const send = (url: string, body: unknown) => limited.app.inject({ method: 'POST', url, payload: body as object, headers: { 'x-language': 'en' } });
+      const send = (url: string, body: unknown) =>
+        limited.app.inject({ method: 'POST', url, payload: body as object, headers: { 'x-language': 'en' } });
       expect((await send('/api/contact', contact())).statusCode).toBe(201);
       expect((await send('/api/contact', contact())).statusCode).toBe(201);
       const third = await send('/api/contact', contact());

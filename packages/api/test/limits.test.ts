@@ -6,9 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import {
-  type Actor, PASSWORD, TEST_JWT_SECRET, TEST_LIMITS, bearer, createTestApp, newClient, newUser, replicaOf, type TestApp,
-} from './helpers';
+import { type Actor, PASSWORD, TEST_JWT_SECRET, TEST_LIMITS, bearer, createTestApp, newClient, newUser, replicaOf, type TestApp } from './helpers';
 
 const LIMITS: Config['rateLimit'] = { ...TEST_LIMITS, accountFailures: 5, loginMax: 12, mailsPerTargetHour: 3, forgotMax: 6, userWritesHour: 2 };
 
@@ -69,16 +67,22 @@ describe('sign-in per account', () => {
     expect(await tryAs(PASSWORD, '203.0.113.22')).toBe(429);
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: c.email } });
     const mail = await t.db.query<{ text_body: string }>(
-      `SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND kind = 'password-reset' ORDER BY created_at DESC LIMIT 1`, [c.email]);
+      `SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND kind = 'password-reset' ORDER BY created_at DESC LIMIT 1`,
+      [c.email],
+    );
     const token = decodeURIComponent(/signin\?token=([\w%-]+)/.exec(mail.rows[0].text_body)?.[1] ?? '');
-    expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { resetPasswordToken: token, password: 'After-reset-1' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { resetPasswordToken: token, password: 'After-reset-1' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await tryAs('After-reset-1', '203.0.113.22')).toBe(200);
   });
 
   it('guesses sent all at once on two replicas still get at most the allowed number of password checks', async () => {
     const c = await newClient(t.app);
-    const codes = (await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(i % 2 ? replica : t.app, c.email, `Guess-${i}-password`, '198.51.100.77'))))
-      .map((r) => r.statusCode);
+    const codes = (
+      await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(i % 2 ? replica : t.app, c.email, `Guess-${i}-password`, '198.51.100.77')))
+    ).map((r) => r.statusCode);
     expect(codes.filter((s) => s === 401)).toHaveLength(5);
     expect(codes.filter((s) => s === 429)).toHaveLength(11);
   });
@@ -108,7 +112,10 @@ describe('forgot password', () => {
     const answers = [];
     for (let i = 0; i < 6; i++) {
       const res = await (i % 2 ? replica : t.app).inject({
-        method: 'POST', url: '/api/forgot-password', payload: { email: c.email.toUpperCase() }, remoteAddress: `198.18.0.${i + 1}`,
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: c.email.toUpperCase() },
+        remoteAddress: `198.18.0.${i + 1}`,
       });
       answers.push([res.statusCode, res.json().message]);
     }
@@ -120,7 +127,10 @@ describe('forgot password', () => {
   it('answers 429 past RATE_LIMIT_FORGOT_MAX requests from one address', async () => {
     const codes = [];
     for (let i = 0; i < 7; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `x${i}@test.example` }, remoteAddress: '198.18.1.1' })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: `x${i}@test.example` }, remoteAddress: '198.18.1.1' }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
@@ -128,7 +138,12 @@ describe('forgot password', () => {
 
 describe('costly signed-in writes per user', () => {
   const intent = (app: FastifyInstance, who: Actor) =>
-    app.inject({ method: 'POST', url: '/api/stripe/create-payment-intent', headers: { ...bearer(who), 'x-language': 'en' }, payload: { plan: 'PLAN_ONE' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-payment-intent',
+      headers: { ...bearer(who), 'x-language': 'en' },
+      payload: { plan: 'PLAN_ONE' },
+    });
 
   it('limits payment intents per user across replicas and restarts, without touching other users', async () => {
     const c = await newClient(t.app);
@@ -141,7 +156,12 @@ describe('costly signed-in writes per user', () => {
     const other = await newClient(t.app);
     expect((await intent(replica, other)).statusCode).toBe(201);
     // a restarted server (a new instance on the same database) still counts them
-    const restarted = await buildApp({ db: t.db, migrate: false, logger: false, config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET, rateLimit: LIMITS } });
+    const restarted = await buildApp({
+      db: t.db,
+      migrate: false,
+      logger: false,
+      config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET, rateLimit: LIMITS },
+    });
     try {
       expect((await intent(restarted, c)).statusCode).toBe(429);
     } finally {
@@ -152,17 +172,23 @@ describe('costly signed-in writes per user', () => {
   it('limits bookings and uploads the same way', async () => {
     const therapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
     const c = await newClient(t.app);
-    const book = () => t.app.inject({
-      method: 'POST', url: `/api/appointments/therapist/${therapist.id}/user/${c.id}`, headers: bearer(c),
-      payload: { therapist: therapist.id, client: c.id, clientEmail: c.email, startTime: new Date(Date.now() + 86400000 * 3).toISOString() },
-    });
+    const book = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/appointments/therapist/${therapist.id}/user/${c.id}`,
+        headers: bearer(c),
+        payload: { therapist: therapist.id, client: c.id, clientEmail: c.email, startTime: new Date(Date.now() + 86400000 * 3).toISOString() },
+      });
     const codes = [(await book()).statusCode, (await book()).statusCode, (await book()).statusCode];
     expect(codes[2]).toBe(429);
     expect(codes.slice(0, 2)).not.toContain(429);
-    const upload = () => t.app.inject({
-      method: 'POST', url: '/api/profile-image', headers: { ...bearer(therapist), 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--x--\r\n',
-    });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile-image',
+        headers: { ...bearer(therapist), 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--x--\r\n',
+      });
     expect([(await upload()).statusCode, (await upload()).statusCode]).not.toContain(429);
     expect((await upload()).statusCode).toBe(429);
   });
@@ -192,12 +218,12 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('the counters', () => {
- it('keep no address or e-mail in clear', async () => {
-  const rows = await t.db.query<{ key: string }>('SELECT key FROM rate_limits');
-  expect(rows.rows.length).toBeGreaterThan(0);
-  for (const { key } of rows.rows) {
-    expect(key).toMatch(/^[a-z-]+:[\w-]{32}$/);
-    expect(key).not.toMatch(/@|203\.0|192\.0/);
-  }
-});
+  it('keep no address or e-mail in clear', async () => {
+    const rows = await t.db.query<{ key: string }>('SELECT key FROM rate_limits');
+    expect(rows.rows.length).toBeGreaterThan(0);
+    for (const { key } of rows.rows) {
+      expect(key).toMatch(/^[a-z-]+:[\w-]{32}$/);
+      expect(key).not.toMatch(/@|203\.0|192\.0/);
+    }
+  });
 });

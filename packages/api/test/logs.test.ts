@@ -25,11 +25,15 @@ it('keeps secrets out of the log after failing registrations, bad tokens and res
   expect(failed.statusCode).toBe(500);
 
   const badToken = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6InRlc3QifQ.c2lnbmF0dXJlLXNlY3JldA';
-  expect((await t.app.inject({ method: 'GET', url: `/api/users/${admin.id}`, headers: { authorization: `Bearer ${badToken}` } })).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'GET', url: `/api/users/${admin.id}`, headers: { authorization: `Bearer ${badToken}` } })).statusCode).toBe(
+    401,
+  );
 
   // a reset link goes out by mail; using it twice fails the second time
   expect((await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: admin.email } })).statusCode).toBe(200);
-  const mail = await t.db.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset'`, [admin.email]);
+  const mail = await t.db.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset'`, [
+    admin.email,
+  ]);
   const link = /https?:\/\/\S+token=\S+/.exec(mail.rows[0].text_body)?.[0] as string;
   const resetToken = decodeURIComponent(new URL(link).searchParams.get('token') as string);
   const reset = { resetPasswordToken: resetToken, password: PASSWORD };
@@ -37,7 +41,10 @@ it('keeps secrets out of the log after failing registrations, bad tokens and res
   expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: reset })).statusCode).toBe(400);
   // an admin's outbox filter carries an e-mail in the query string
   const fresh = await login(t.app, admin.email);
-  expect((await t.app.inject({ method: 'GET', url: `/api/admin/outbox?to=${encodeURIComponent(body.email as string)}`, headers: bearer(fresh) })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `/api/admin/outbox?to=${encodeURIComponent(body.email as string)}`, headers: bearer(fresh) }))
+      .statusCode,
+  ).toBe(200);
 
   const log = lines.join('');
   expect(log.length).toBeGreaterThan(0);

@@ -23,9 +23,12 @@ afterAll(async () => {
 });
 
 const outbox = async (to: string) =>
-  (await t.db.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date; last_attempt_at: Date | null }>(
-    'SELECT status, attempts, last_error, next_attempt_at, last_attempt_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at', [to],
-  )).rows;
+  (
+    await t.db.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date; last_attempt_at: Date | null }>(
+      'SELECT status, attempts, last_error, next_attempt_at, last_attempt_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
+      [to],
+    )
+  ).rows;
 const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
 const newMailer = (lines: LogLine[], extra: Record<string, string> = {}) =>
   new Mailer(t.db, { smtpUrl: smtp.url, from: FROM, mail: testMailConfig(extra), log: collectingLog(lines) });
@@ -57,10 +60,19 @@ describe('delivery to a real SMTP server', () => {
     await openAllWeek(t.db, therapist.id, 'America/Mexico_City');
     const client = await newClient(t.app);
     // signing in from Madrid stores the browser's zone on the client
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-time-zone': 'Europe/Madrid' }, payload: { email: client.email, password: 'Correct-horse-8' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-time-zone': 'Europe/Madrid' },
+      payload: { email: client.email, password: 'Correct-horse-8' },
+    });
     expect(login.statusCode).toBe(200);
     await setCredits(t.db, client.id, 1);
-    const slots = await t.app.inject({ method: 'GET', url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(slotAt(3, 0))}&to=${encodeURIComponent(slotAt(4, 0))}`, headers: bearer(client) });
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(slotAt(3, 0))}&to=${encodeURIComponent(slotAt(4, 0))}`,
+      headers: bearer(client),
+    });
     const start = new Date(slots.json().slots[4].startTime as string);
     const booked = await bookWithZone(client, therapist, start.toISOString(), 'Europe/Madrid');
     expect(booked.statusCode).toBe(201);
@@ -72,7 +84,8 @@ describe('delivery to a real SMTP server', () => {
     const toTherapist = bookingMail(therapist.email)[0].mail;
     const time = (zone: string) => new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeStyle: 'short' }).format(start);
     const zoneName = (zone: string) =>
-      new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeZoneName: 'long' }).formatToParts(start).find((p) => p.type === 'timeZoneName')?.value as string;
+      new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeZoneName: 'long' }).formatToParts(start).find((p) => p.type === 'timeZoneName')
+        ?.value as string;
     expect(toClient.text).toContain(`${time('Europe/Madrid')}–`);
     expect(toClient.text).toContain(zoneName('Europe/Madrid'));
     expect(toTherapist.text).toContain(`${time('America/Mexico_City')}–`);
@@ -98,14 +111,33 @@ describe('delivery to a real SMTP server', () => {
     expect(booked.statusCode).toBe(201);
     const id = booked.json()._id as string;
     const withMethod = (email: string, method: string) => smtp.to(email).filter((r) => r.raw.includes(`method=${method}`));
-    await eventually(() => withMethod(client.email, 'REQUEST').length === 1 && withMethod(therapist.email, 'REQUEST').length === 1, 10_000, 'both invitations');
-    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/request', headers: bearer(client), payload: { appointmentId: id } })).statusCode).toBe(200);
-    await eventually(() => withMethod(client.email, 'CANCEL').length === 1 && withMethod(therapist.email, 'CANCEL').length === 1, 10_000, 'both cancellations');
+    await eventually(
+      () => withMethod(client.email, 'REQUEST').length === 1 && withMethod(therapist.email, 'REQUEST').length === 1,
+      10_000,
+      'both invitations',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/appointments/request', headers: bearer(client), payload: { appointmentId: id } })).statusCode,
+    ).toBe(200);
+    await eventually(
+      () => withMethod(client.email, 'CANCEL').length === 1 && withMethod(therapist.email, 'CANCEL').length === 1,
+      10_000,
+      'both cancellations',
+    );
 
-    for (const [email, lang] of [[client.email, 'es'], [therapist.email, 'en']] as const) {
+    for (const [email, lang] of [
+      [client.email, 'es'],
+      [therapist.email, 'en'],
+    ] as const) {
       const invitation = calendarOf(withMethod(email, 'REQUEST')[0], 'REQUEST', lang);
       const cancellation = calendarOf(withMethod(email, 'CANCEL')[0], 'CANCEL', lang);
-      expect(invitation).toMatchObject({ uid: `${id}@aliento`, sequence: 0, status: 'CONFIRMED', start, organizer: { address: 'no-reply@correo.aliento.test', cn: 'Aliento' } });
+      expect(invitation).toMatchObject({
+        uid: `${id}@aliento`,
+        sequence: 0,
+        status: 'CONFIRMED',
+        start,
+        organizer: { address: 'no-reply@correo.aliento.test', cn: 'Aliento' },
+      });
       expect(cancellation).toMatchObject({ uid: `${id}@aliento`, sequence: 1, status: 'CANCELLED', start, url: null });
       expect(invitation.attendees.map((a) => a.address)).toEqual([email]);
       expect(cancellation.attendees.map((a) => a.address)).toEqual([email]);
@@ -124,7 +156,9 @@ describe('delivery to a real SMTP server', () => {
     // a zone the runtime does not know is ignored, never an error
     await setCredits(t.db, client.id, 1);
     expect((await bookWithZone(client, therapist, slotAt(5, 8), 'Mars/Olympus_Mons')).statusCode).toBe(201);
-    expect((await t.db.query<{ time_zone: string }>('SELECT time_zone FROM users WHERE id = $1', [client.id])).rows[0].time_zone).toBe('America/Bogota');
+    expect((await t.db.query<{ time_zone: string }>('SELECT time_zone FROM users WHERE id = $1', [client.id])).rows[0].time_zone).toBe(
+      'America/Bogota',
+    );
   });
 
   it('marks a mail refused for good (550 unknown mailbox) failed after one attempt, without retrying it', async () => {
@@ -176,7 +210,9 @@ function calendarOf(received: Received, method: 'REQUEST' | 'CANCEL', lang?: 'es
   const { raw } = received;
   const boundary = /Content-Type: multipart\/alternative;\s+boundary="([^"]+)"/.exec(raw)?.[1] as string;
   const alternatives = raw.slice(raw.indexOf(`--${boundary}`), raw.indexOf(`--${boundary}--`));
-  expect(alternatives).toMatch(new RegExp(`Content-Type: text/plain[\\s\\S]*Content-Type: text/html[\\s\\S]*Content-Type: text/calendar; charset=utf-8; method=${method}`));
+  expect(alternatives).toMatch(
+    new RegExp(`Content-Type: text/plain[\\s\\S]*Content-Type: text/html[\\s\\S]*Content-Type: text/calendar; charset=utf-8; method=${method}`),
+  );
   const read = readInvitation(alternative[0].content.toString('utf8'));
   expect(read.method).toBe(method);
   return read;

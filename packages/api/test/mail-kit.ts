@@ -29,9 +29,10 @@ export type LogLine = { level: 'info' | 'warn' | 'error'; fields: Record<string,
 
 /** A logger that keeps its lines in `lines` (what an operator would read). */
 export function collectingLog(lines: LogLine[]): MailLog {
-  const at = (level: LogLine['level']) => ((a: unknown, b?: unknown) => {
-    lines.push(typeof a === 'string' ? { level, fields: null, msg: a } : { level, fields: a as Record<string, unknown>, msg: String(b) });
-  }) as MailLog['info'];
+  const at = (level: LogLine['level']) =>
+    ((a: unknown, b?: unknown) => {
+      lines.push(typeof a === 'string' ? { level, fields: null, msg: a } : { level, fields: a as Record<string, unknown>, msg: String(b) });
+    }) as MailLog['info'];
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }
 
@@ -67,7 +68,12 @@ export class TestSmtp {
           const raw = Buffer.concat(chunks);
           simpleParser(raw).then(
             (mail) => {
-              this.received.push({ mail, raw: raw.toString('utf8'), heloName: session.hostNameAppearsAs, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
+              this.received.push({
+                mail,
+                raw: raw.toString('utf8'),
+                heloName: session.hostNameAppearsAs,
+                rcptTo: session.envelope.rcptTo.map((r) => r.address),
+              });
               callback();
             },
             (err: Error) => callback(err),

@@ -23,10 +23,12 @@ afterAll(async () => {
 
 type Row = { id: string; status: string; attempts: number; last_error: string | null; next_attempt_at: Date; last_attempt_at: Date };
 const rowsFor = async (emails: string[]) =>
-  (await t.db.query<Row & { to_address: string }>(
-    `SELECT id, to_address, status, attempts, last_error, next_attempt_at, last_attempt_at FROM mail_outbox WHERE to_address = ANY($1::text[]) AND kind = 'password-reset'`,
-    [emails],
-  )).rows;
+  (
+    await t.db.query<Row & { to_address: string }>(
+      `SELECT id, to_address, status, attempts, last_error, next_attempt_at, last_attempt_at FROM mail_outbox WHERE to_address = ANY($1::text[]) AND kind = 'password-reset'`,
+      [emails],
+    )
+  ).rows;
 const newMailer = (lines: LogLine[], extra: Record<string, string> = {}) =>
   new Mailer(t.db, { smtpUrl: smtp.url, from: FROM, mail: testMailConfig(extra), log: collectingLog(lines) });
 const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
@@ -98,7 +100,12 @@ describe('after the retry window', () => {
     expect(body.summary).toMatchObject({ smtp: true, failed: expect.any(Number) });
     expect(body.summary.failed).toBeGreaterThanOrEqual(1);
     const item = body.mails.find((m: { to: string }) => m.to === client.email);
-    expect(item).toMatchObject({ status: 'failed', kind: 'password-reset', subject: 'Restablece tu contraseña de Aliento', lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(item).toMatchObject({
+      status: 'failed',
+      kind: 'password-reset',
+      subject: 'Restablece tu contraseña de Aliento',
+      lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
     expect(item.attempts).toBeGreaterThanOrEqual(1);
     expect(list.body).not.toMatch(/signin\?token=/);
 
@@ -108,7 +115,11 @@ describe('after the retry window', () => {
     expect(resend.json()).toMatchObject({ _id: item._id, status: 'pending' });
     await eventually(() => resetMails(client.email).length === 1, 10_000, 'the resent mail');
     await eventually(async () => (await rowsFor([client.email]))[0].status === 'sent', 5_000, 'sent status');
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail/${item._id}/resend`, headers: { ...bearer(admin), 'x-language': 'en' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${item._id}/resend`,
+      headers: { ...bearer(admin), 'x-language': 'en' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This mail was already sent.');
     expect(resetMails(client.email)).toHaveLength(1);
@@ -124,7 +135,11 @@ describe('after the retry window', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/mail?status=nope&limit=0', headers: { ...bearer(admin), 'x-language': 'en' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['limit', 'status']);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/mail/00000000-0000-4000-8000-000000000000/resend', headers: { ...bearer(admin), 'x-language': 'es' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/mail/00000000-0000-4000-8000-000000000000/resend',
+      headers: { ...bearer(admin), 'x-language': 'es' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Correo no encontrado.');
     const invalid = await t.app.inject({ method: 'POST', url: '/api/admin/mail/not-an-id/resend', headers: bearer(admin) });

@@ -24,11 +24,23 @@ describe('SMTP greeting name', () => {
 
 describe('retry settings', () => {
   it('default to retries for 48 hours, from 30 s up to an hour apart, an alert after 15 minutes at most hourly', () => {
-    expect(loadConfig({}).mail).toMatchObject({ retryBaseMs: 30_000, retryMaxMs: 3_600_000, retryForMs: 48 * 3_600_000, pollMs: 15_000, alertAfterMs: 900_000, alertEveryMs: 3_600_000 });
+    expect(loadConfig({}).mail).toMatchObject({
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+      retryForMs: 48 * 3_600_000,
+      pollMs: 15_000,
+      alertAfterMs: 900_000,
+      alertEveryMs: 3_600_000,
+    });
   });
 
   it('read fractions (tests use short ones) and ignore nonsense', () => {
-    const mail = loadConfig({ MAIL_RETRY_BASE_SECONDS: '0.5', MAIL_RETRY_HOURS: '24', MAIL_ALERT_AFTER_MINUTES: 'soon', MAIL_POLL_SECONDS: '-1' }).mail;
+    const mail = loadConfig({
+      MAIL_RETRY_BASE_SECONDS: '0.5',
+      MAIL_RETRY_HOURS: '24',
+      MAIL_ALERT_AFTER_MINUTES: 'soon',
+      MAIL_POLL_SECONDS: '-1',
+    }).mail;
     expect(mail).toMatchObject({ retryBaseMs: 500, retryForMs: 24 * 3_600_000, alertAfterMs: 900_000, pollMs: 15_000 });
   });
 

@@ -17,17 +17,30 @@ afterAll(async () => {
   await t.close();
 });
 
-type Mail = { to_address: string; subject: string; text_body: string; kind: string; language: string; calendar: { method: string; filename: string; content: string } | null };
+type Mail = {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  kind: string;
+  language: string;
+  calendar: { method: string; filename: string; content: string } | null;
+};
 const mailsFor = async (appointmentId: string, kind?: string) =>
-  (await t.db.query<Mail>(
-    `SELECT to_address, subject, text_body, kind, language, calendar FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY to_address`,
-    [`appointment:${appointmentId}:${kind ?? '%'}:%`],
-  )).rows;
+  (
+    await t.db.query<Mail>(
+      `SELECT to_address, subject, text_body, kind, language, calendar FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY to_address`,
+      [`appointment:${appointmentId}:${kind ?? '%'}:%`],
+    )
+  ).rows;
 
 /** A Mexico City slot n (09:00 local + ...) days ahead: the availability is all day in local time. */
 async function bookAt(days: number, slot: number): Promise<{ id: string; start: string }> {
   await setCredits(t.db, client.id, 1);
-  const av = await t.app.inject({ method: 'GET', url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(slotAt(days, 0))}&to=${encodeURIComponent(slotAt(days + 1, 0))}`, headers: bearer(client) });
+  const av = await t.app.inject({
+    method: 'GET',
+    url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(slotAt(days, 0))}&to=${encodeURIComponent(slotAt(days + 1, 0))}`,
+    headers: bearer(client),
+  });
   const start = av.json().slots[slot].startTime as string;
   const res = await book(t.app, client, therapist, start);
   if (res.statusCode !== 201) throw new Error(res.body);
@@ -77,11 +90,13 @@ it('with 24 hours of notice tells both parties the session is cancelled (credit 
 
 it('later, asks the therapist to confirm (the time stays reserved) and tells both of the confirmation', async () => {
   await setCredits(t.db, client.id, 1);
-  const start = (await t.app.inject({
-    method: 'GET',
-    url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(new Date(Date.now() + 2 * HOUR).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 20 * HOUR).toISOString())}`,
-    headers: bearer(client),
-  })).json().slots[0].startTime as string;
+  const start = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/therapists/${therapist.id}/slots?from=${encodeURIComponent(new Date(Date.now() + 2 * HOUR).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 20 * HOUR).toISOString())}`,
+      headers: bearer(client),
+    })
+  ).json().slots[0].startTime as string;
   const id = (await book(t.app, client, therapist, start)).json()._id as string;
   await t.app.inject({ method: 'POST', url: '/api/appointments/request', headers: bearer(client), payload: { appointmentId: id } });
   const req = await mailsFor(id, 'cancellationRequested');

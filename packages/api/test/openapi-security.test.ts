@@ -22,7 +22,8 @@ it('marks public exactly the operations that answer without a token', async () =
     const url = fillPath(op.path, () => randomUUID());
     const res = await t.app.inject({ method: op.method, url, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }) });
     const refused = res.statusCode === 401;
-    if (refused === op.isPublic) mismatches.push(`${op.method} ${op.path}: documented ${op.isPublic ? 'public' : 'bearer'}, answered ${res.statusCode}`);
+    if (refused === op.isPublic)
+      mismatches.push(`${op.method} ${op.path}: documented ${op.isPublic ? 'public' : 'bearer'}, answered ${res.statusCode}`);
   }
   expect(mismatches).toEqual([]);
 

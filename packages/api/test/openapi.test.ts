@@ -16,7 +16,12 @@ import { bearer, createTestApp, newClient, TEST_JWT_SECRET, type TestApp } from 
 type Schema = { $ref?: string; type?: string; format?: string; properties?: Record<string, Schema>; [key: string]: unknown };
 type Response = { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: Schema }> };
 type Operation = { operationId?: string; responses: Record<string, Response> };
-type Doc = { openapi: string; servers?: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+type Doc = {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 const ERROR_REF = '#/components/schemas/ErrorResponse';
 
@@ -57,14 +62,19 @@ it('gives every operation a unique operationId derived from its method and path'
   const ops = operations();
   expect(ops.length).toBeGreaterThanOrEqual(45);
   const ids = ops.map(({ op }) => op.operationId);
-  for (const { route, op } of ops) expect([route, op.operationId]).toEqual([route, expect.stringMatching(/^(get|post|put|delete|patch)[A-Z][A-Za-z0-9]*$/)]);
+  for (const { route, op } of ops)
+    expect([route, op.operationId]).toEqual([route, expect.stringMatching(/^(get|post|put|delete|patch)[A-Z][A-Za-z0-9]*$/)]);
   expect(new Set(ids).size).toBe(ids.length);
   expect(doc.paths['/api/appointments/client/{id}'].get.operationId).toBe('getAppointmentsClientById');
   expect(doc.paths['/api/login'].post.operationId).toBe('postLogin');
 });
 
 it('writes the error body once, as a component every error answer refers to', () => {
-  expect(doc.components.schemas.ErrorResponse).toMatchObject({ type: 'object', required: ['message'], properties: { message: { type: 'string' }, code: { type: 'string' } } });
+  expect(doc.components.schemas.ErrorResponse).toMatchObject({
+    type: 'object',
+    required: ['message'],
+    properties: { message: { type: 'string' }, code: { type: 'string' } },
+  });
   let errorAnswers = 0;
   for (const { route, op } of operations()) {
     for (const [status, response] of Object.entries(op.responses)) {
@@ -79,7 +89,9 @@ it('writes the error body once, as a component every error answer refers to', ()
   const looksLikeError = (s: Schema) => Boolean(s.properties?.message && s.properties.code && s.properties.fields);
   expect([...schemasIn(doc.paths), ...schemasIn(others)].filter(({ schema }) => looksLikeError(schema))).toEqual([]);
   // the shared answers are components too, not copies
-  expect(doc.paths['/api/appointments/client/{id}'].get.responses['200'].content?.['application/json'].schema).toEqual({ $ref: '#/components/schemas/AppointmentListResponse' });
+  expect(doc.paths['/api/appointments/client/{id}'].get.responses['200'].content?.['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/AppointmentListResponse',
+  });
 });
 
 it('marks every date-time with format date-time', () => {
@@ -88,7 +100,9 @@ it('marks every date-time with format date-time', () => {
   expect(appointment.requestCancellationDate).toMatchObject({ type: 'string', format: 'date-time', nullable: true });
   expect(doc.components.schemas.Slot.properties?.startTime).toMatchObject({ format: 'date-time' });
   // a field named like a moment (…At, …Time, …Date) that is a string must say so: a new one fails here by name
-  const unmarked = [...schemasIn(doc)].filter(({ name, schema }) => /(At|Time|Date)$/.test(name) && schema.type === 'string' && schema.format !== 'date-time');
+  const unmarked = [...schemasIn(doc)].filter(
+    ({ name, schema }) => /(At|Time|Date)$/.test(name) && schema.type === 'string' && schema.format !== 'date-time',
+  );
   expect(unmarked.map(({ name }) => name)).toEqual([]);
 });
 
@@ -107,7 +121,8 @@ it('names the server: PUBLIC_API_URL when set, else the origin the document was 
 describe('the 401 challenge (RFC 6750)', () => {
   it('is documented on every 401 answer', () => {
     for (const { route, op } of operations()) {
-      if (op.responses['401']) expect([route, op.responses['401'].headers?.['WWW-Authenticate']]).toEqual([route, expect.objectContaining({ schema: { type: 'string' } })]);
+      if (op.responses['401'])
+        expect([route, op.responses['401'].headers?.['WWW-Authenticate']]).toEqual([route, expect.objectContaining({ schema: { type: 'string' } })]);
     }
   });
 
@@ -117,15 +132,40 @@ describe('the 401 challenge (RFC 6750)', () => {
     const none = await t.app.inject({ method: 'GET', url });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toBe('Bearer');
-    const expired = await new TokenService(TEST_JWT_SECRET, -60).sign({ id: client.id, email: client.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, ver: 0, sid: '00000000-0000-4000-8000-000000000000', emailVerified: true });
-    const foreign = await new TokenService('another-secret-0123456789-abcdefghijklmnop', 3600).sign({ id: client.id, email: client.email, firstName: 'Rosa', lastName: 'Díaz', roles: ['ROLE_CLIENT'], approved: true, ver: 0, sid: '00000000-0000-4000-8000-000000000000', emailVerified: true });
+    const expired = await new TokenService(TEST_JWT_SECRET, -60).sign({
+      id: client.id,
+      email: client.email,
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      roles: ['ROLE_CLIENT'],
+      approved: true,
+      ver: 0,
+      sid: '00000000-0000-4000-8000-000000000000',
+      emailVerified: true,
+    });
+    const foreign = await new TokenService('another-secret-0123456789-abcdefghijklmnop', 3600).sign({
+      id: client.id,
+      email: client.email,
+      firstName: 'Rosa',
+      lastName: 'Díaz',
+      roles: ['ROLE_CLIENT'],
+      approved: true,
+      ver: 0,
+      sid: '00000000-0000-4000-8000-000000000000',
+      emailVerified: true,
+    });
     for (const token of ['garbage', expired, foreign]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect([token, res.statusCode, res.headers['www-authenticate']]).toEqual([token, 401, 'Bearer error="invalid_token"']);
     }
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(client) })).headers['www-authenticate']).toBeUndefined();
     // a failed sign-in is about the password, not a token
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: bearer('stale'), payload: { email: client.email, password: 'Wrong-horse-8' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: bearer('stale'),
+      payload: { email: client.email, password: 'Wrong-horse-8' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.headers['www-authenticate']).toBe('Bearer');
   });
@@ -149,7 +189,12 @@ it('generates TypeScript types with openapi-typescript that compile and describe
   const dir = mkdtempSync(join(tmpdir(), 'aliento-openapi-'));
   try {
     writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
-    await promisify(execFile)(process.execPath, [join(__dirname, '..', 'node_modules', 'openapi-typescript', 'bin', 'cli.js'), join(dir, 'openapi.json'), '-o', join(dir, 'aliento-api.d.ts')]);
+    await promisify(execFile)(process.execPath, [
+      join(__dirname, '..', 'node_modules', 'openapi-typescript', 'bin', 'cli.js'),
+      join(dir, 'openapi.json'),
+      '-o',
+      join(dir, 'aliento-api.d.ts'),
+    ]);
     writeFileSync(
       join(dir, 'use.ts'),
       `import type { components, operations } from './aliento-api';
@@ -163,7 +208,13 @@ export const challenge: operations['getAppointmentsClientById']['responses'][401
 export const login: operations['postLogin']['requestBody']['content']['application/json'] = { email: 'a@b.co', password: 'x' };
 `,
     );
-    const program = ts.createProgram([join(dir, 'use.ts')], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, types: [] });
+    const program = ts.createProgram([join(dir, 'use.ts')], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.CommonJS,
+      types: [],
+    });
     const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(problems).toEqual([]);
   } finally {

@@ -17,7 +17,13 @@ afterAll(async () => {
 
 const req = (method: 'GET' | 'POST', url: string, who: Actor | null, payload?: unknown, lang = 'en') =>
   t.app.inject({ method, url, payload: payload as object, headers: { ...(who ? bearer(who) : {}), 'x-language': lang } });
-const card = (number = '4242 4242 4242 4242', extra: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', ...extra });
+const card = (number = '4242 4242 4242 4242', extra: Record<string, unknown> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+  ...extra,
+});
 const createIntent = async (who: Actor, plan = 'PLAN_FOUR') => {
   const res = await req('POST', '/api/stripe/create-payment-intent', who, { plan });
   expect(res.statusCode).toBe(201);
@@ -48,7 +54,12 @@ describe('GET /api/subscriptions/client/{clientId}', () => {
 
 describe('POST /api/stripe/create-payment-intent', () => {
   it('prices every plan on the server', async () => {
-    for (const [plan, amount] of [['PLAN_ONE', 5000], ['PLAN_COUPLES', 6000], ['PLAN_FOUR', 18000], ['PLAN_TEN', 40000]] as const) {
+    for (const [plan, amount] of [
+      ['PLAN_ONE', 5000],
+      ['PLAN_COUPLES', 6000],
+      ['PLAN_FOUR', 18000],
+      ['PLAN_TEN', 40000],
+    ] as const) {
       const res = await req('POST', '/api/stripe/create-payment-intent', client, { plan, amount: 1 });
       if (res.statusCode === 400) {
         // unknown fields may be refused by the contract: retry without
@@ -61,7 +72,10 @@ describe('POST /api/stripe/create-payment-intent', () => {
         expect(res.json().clientSecret).toContain(res.json().id);
       }
     }
-    const stored = await t.db.query<{ amount: number; status: string }>('SELECT amount, status FROM payment_intents WHERE client_id = $1 ORDER BY created_at', [client.id]);
+    const stored = await t.db.query<{ amount: number; status: string }>(
+      'SELECT amount, status FROM payment_intents WHERE client_id = $1 ORDER BY created_at',
+      [client.id],
+    );
     expect(stored.rows.map((r) => r.amount)).toEqual([5000, 6000, 18000, 40000]);
     // choosing another plan cancels the open intent of the previous one (issue 27): only the last stays payable
     expect(stored.rows.map((r) => r.status)).toEqual(['canceled', 'canceled', 'canceled', 'requires_payment_method']);
@@ -85,11 +99,17 @@ describe('POST /api/stripe/confirm-payment-intent (local test processor)', () =>
     const intent = await createIntent(c, 'PLAN_FOUR');
     const res = await confirm(c, intent.id, card());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Payment Successful', subscription: { plan: 'PLAN_FOUR', currentCredit: 5, initialCredit: 5, active: true } });
+    expect(res.json()).toMatchObject({
+      message: 'Payment Successful',
+      subscription: { plan: 'PLAN_FOUR', currentCredit: 5, initialCredit: 5, active: true },
+    });
     const again = await confirm(c, intent.id, card());
     expect(again.statusCode).toBe(201);
     expect(again.json().subscription.currentCredit).toBe(5);
-    const row = await t.db.query<{ status: string; card_last4: string; credited_at: Date | null }>('SELECT status, card_last4, credited_at FROM payment_intents WHERE id = $1', [intent.id]);
+    const row = await t.db.query<{ status: string; card_last4: string; credited_at: Date | null }>(
+      'SELECT status, card_last4, credited_at FROM payment_intents WHERE id = $1',
+      [intent.id],
+    );
     expect(row.rows[0]).toMatchObject({ status: 'succeeded', card_last4: '4242' });
     expect(row.rows[0].credited_at).not.toBeNull();
   });
@@ -131,7 +151,7 @@ describe('POST /api/stripe/confirm-payment-intent (local test processor)', () =>
     expect((await req('GET', `/api/subscriptions/client/${c.id}`, c)).json().currentCredit).toBe(1);
   });
 
-  it('refuses another client\'s intent (403), unknown intents (404), non-clients and anonymous callers', async () => {
+  it("refuses another client's intent (403), unknown intents (404), non-clients and anonymous callers", async () => {
     const intent = await createIntent(client);
     expect((await confirm(other, intent.id, card())).statusCode).toBe(403);
     expect((await confirm(client, 'pi_local_missing', card())).statusCode).toBe(404);

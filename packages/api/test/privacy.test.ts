@@ -62,7 +62,12 @@ describe("a therapist's private phone and WhatsApp", () => {
     const self = (await get(`/api/users/${therapist.id}`, therapist)).json();
     expect(self).toMatchObject({ phoneNumber: PHONE, therapist: { whatsapp: WHATSAPP } });
     expect((await get(`/api/users/${therapist.id}`, admin)).json().therapist.whatsapp).toBe(WHATSAPP);
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/therapists/${therapist.id}`, headers: bearer(therapist), payload: { about: 'Hola' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/therapists/${therapist.id}`,
+      headers: bearer(therapist),
+      payload: { about: 'Hola' },
+    });
     expect(saved.json().whatsapp).toBe(WHATSAPP);
     // the directory is public profiles for everyone, admins included
     expect((await get('/api/therapists', admin)).body).not.toContain(WHATSAPP);
@@ -76,7 +81,10 @@ describe("an applicant's (unapproved therapist's) data", () => {
         const res = await get(url, who);
         expect([url, res.statusCode]).toEqual([url, 404]);
       }
-      const slots = await get(`/api/therapists/${applicant.id}/slots?from=${encodeURIComponent(slotAt(2, 0))}&to=${encodeURIComponent(slotAt(3, 0))}`, who);
+      const slots = await get(
+        `/api/therapists/${applicant.id}/slots?from=${encodeURIComponent(slotAt(2, 0))}&to=${encodeURIComponent(slotAt(3, 0))}`,
+        who,
+      );
       expect(slots.statusCode).toBe(404);
     }
   });

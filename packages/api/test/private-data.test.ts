@@ -40,7 +40,15 @@ describe('a plain start of the API (embedded database, no SEED)', () => {
   async function start(env: Record<string, string | undefined>) {
     const port = await freePort();
     out = '';
-    child = runScript('src/main.ts', [], { DATABASE_URL: undefined, HOST: undefined, JWT_SECRET: undefined, SEED: undefined, DATA_DIR: dataDir, PORT: String(port), ...env });
+    child = runScript('src/main.ts', [], {
+      DATABASE_URL: undefined,
+      HOST: undefined,
+      JWT_SECRET: undefined,
+      SEED: undefined,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env,
+    });
     child.stdout?.on('data', (d) => (out += d));
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`, 90000);
@@ -53,7 +61,11 @@ describe('a plain start of the API (embedded database, no SEED)', () => {
     child = undefined;
   }
   const signIn = (base: string, email: string) =>
-    fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Aliento-demo-2026' }) });
+    fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Aliento-demo-2026' }),
+    });
 
   it('has no demo accounts or mail viewer, listens on loopback, and keeps every file private', async () => {
     const base = await start({});
@@ -62,7 +74,11 @@ describe('a plain start of the API (embedded database, no SEED)', () => {
     expect((await signIn(base, 'admin@aliento.example')).status).toBe(401);
     expect((await fetch(`${base}/demo/mail`)).status).toBe(404);
     expect(await (await fetch(`${base}/api/config`)).json()).not.toHaveProperty('demoMailUrl');
-    const reg = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(clientRegistration()) });
+    const reg = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(clientRegistration()),
+    });
     expect(reg.status).toBe(201);
     await stop();
 

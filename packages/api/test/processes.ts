@@ -46,7 +46,11 @@ export function runScript(script: string, args: string[], env: Record<string, st
 }
 
 /** Runs a script to its end: exit code and what it printed. */
-export function runToEnd(script: string, args: string[], env: Record<string, string | undefined>): Promise<{ code: number; out: string; err: string }> {
+export function runToEnd(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number; out: string; err: string }> {
   const child = runScript(script, args, env);
   let out = '';
   let err = '';

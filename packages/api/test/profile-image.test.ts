@@ -19,7 +19,9 @@ beforeAll(async () => {
   applicant = await newUser(t.app, t.db, ['ROLE_THERAPIST'], { approved: false });
   client = await newClient(t.app);
   admin = await newUser(t.app, t.db, ['ROLE_ADMIN']);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   jpegWithExif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#be185d' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner', Artist: 'GPS here' } } })
@@ -35,16 +37,21 @@ const images = () => join(t.dataDir, 'uploads', 'images');
 function multipart(content: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {
   const boundary = '----aliento' + Math.random().toString(16).slice(2);
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'image'}"; filename="${opts.filename ?? 'me.png'}"\r\n`
-      + `Content-Type: ${opts.type ?? 'image/png'}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'image'}"; filename="${opts.filename ?? 'me.png'}"\r\n` +
+      `Content-Type: ${opts.type ?? 'image/png'}\r\n\r\n`,
   );
-  return { payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const upload = (who: Actor | null, content: Buffer, opts: Parameters<typeof multipart>[1] = {}) => {
   const { payload, contentType } = multipart(content, opts);
   return t.app.inject({
-    method: 'POST', url: '/api/profile-image', payload,
+    method: 'POST',
+    url: '/api/profile-image',
+    payload,
     headers: { ...(who ? bearer(who) : {}), 'content-type': contentType, 'x-language': 'en' },
   });
 };
@@ -109,12 +116,18 @@ describe('POST /api/profile-image', () => {
   it('never deletes or serves outside the uploads folder', async () => {
     const outside = join(t.dataDir, 'keep.png');
     writeFileSync(outside, png);
-    for (const name of ['../keep.png', '..%2Fkeep.png', '/etc/passwd', 'a/../../keep.png', '.hidden.png']) expect(imagePath(images(), name)).toBeNull();
+    for (const name of ['../keep.png', '..%2Fkeep.png', '/etc/passwd', 'a/../../keep.png', '.hidden.png'])
+      expect(imagePath(images(), name)).toBeNull();
     // a stored name pointing outside is left alone when replaced
     await t.db.query('UPDATE therapists SET profile_image = $2 WHERE user_id = $1', [therapist.id, '../keep.png']);
     expect((await upload(therapist, png)).statusCode).toBe(201);
     expect(existsSync(outside)).toBe(true);
-    for (const url of ['/uploads/images/../keep.png', '/uploads/images/..%2Fkeep.png', '/uploads/images/%2e%2e%2fkeep.png', '/uploads/images/..%5Ckeep.png']) {
+    for (const url of [
+      '/uploads/images/../keep.png',
+      '/uploads/images/..%2Fkeep.png',
+      '/uploads/images/%2e%2e%2fkeep.png',
+      '/uploads/images/..%5Ckeep.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).not.toBe(200);
     }

@@ -39,7 +39,19 @@ export type RouteWorld = {
 export async function createRouteWorld(config: Parameters<typeof createTestApp>[0] = {}): Promise<RouteWorld> {
   const routes: RouteOptions[] = [];
   const t = await createTestApp(
-    { rateLimit: { ...TEST_LIMITS, loginMax: 1e6, accountFailures: 1e6, forgotMax: 1e6, mailsPerTargetHour: 1e6, registerMax: 1e6, formsMax: 1e6, userWritesHour: 1e6 }, ...config },
+    {
+      rateLimit: {
+        ...TEST_LIMITS,
+        loginMax: 1e6,
+        accountFailures: 1e6,
+        forgotMax: 1e6,
+        mailsPerTargetHour: 1e6,
+        registerMax: 1e6,
+        formsMax: 1e6,
+        userWritesHour: 1e6,
+      },
+      ...config,
+    },
     { onRoute: (r) => void routes.push(r) },
   );
   const A = await newClient(t.app);
@@ -52,7 +64,9 @@ export async function createRouteWorld(config: Parameters<typeof createTestApp>[
   const spareTherapist = await newUser(t.app, t.db, ['ROLE_THERAPIST']);
   for (const th of [T, T2, U]) await openAllWeek(t.db, th.id);
   const actors = { A, B, T, T2, U, admin };
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 
   let early = 0;
   let late = 0;
@@ -77,10 +91,10 @@ export async function createRouteWorld(config: Parameters<typeof createTestApp>[
   };
   const resetToken = async () => {
     const token = randomBytes(24).toString('base64url');
-    await t.db.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
-      [victim.id, createHash('sha256').update(token).digest('hex')],
-    );
+    await t.db.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      victim.id,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
     return token;
   };
   return {

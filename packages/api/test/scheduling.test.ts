@@ -16,7 +16,7 @@ describe('time zone arithmetic', () => {
   it('resolves the repeated hour of the fall-back change (2026-11-01) to its first occurrence', () => {
     expect(iso(zonedToUtc(Date.UTC(2026, 10, 1, 1, 30), 'America/New_York') as number)).toBe('2026-11-01T05:30:00.000Z');
   });
-  it('handles half-hour offsets (Kolkata +05:30, St John\'s -03:30/-02:30)', () => {
+  it("handles half-hour offsets (Kolkata +05:30, St John's -03:30/-02:30)", () => {
     expect(iso(zonedToUtc(Date.UTC(2026, 0, 5, 9, 0), 'Asia/Kolkata') as number)).toBe('2026-01-05T03:30:00.000Z');
     expect(iso(zonedToUtc(Date.UTC(2026, 0, 5, 9, 0), 'America/St_Johns') as number)).toBe('2026-01-05T12:30:00.000Z');
     expect(iso(zonedToUtc(Date.UTC(2026, 6, 6, 9, 0), 'America/St_Johns') as number)).toBe('2026-07-06T11:30:00.000Z');
@@ -29,20 +29,32 @@ describe('availability slots', () => {
     // Saturday 7 and Monday 9 March 2026; the change is on Sunday 8
     const weekly = [6, 0, 1].map((weekday) => ({ weekday, start: '09:00', end: '10:30' }));
     expect(starts('America/New_York', weekly, '2026-03-07T00:00:00Z', '2026-03-10T00:00:00Z')).toEqual([
-      '2026-03-07T14:00:00.000Z', '2026-03-07T14:45:00.000Z',
-      '2026-03-08T13:00:00.000Z', '2026-03-08T13:45:00.000Z',
-      '2026-03-09T13:00:00.000Z', '2026-03-09T13:45:00.000Z',
+      '2026-03-07T14:00:00.000Z',
+      '2026-03-07T14:45:00.000Z',
+      '2026-03-08T13:00:00.000Z',
+      '2026-03-08T13:45:00.000Z',
+      '2026-03-09T13:00:00.000Z',
+      '2026-03-09T13:45:00.000Z',
     ]);
   });
   it('skips slots that fall into the spring-forward gap and cuts windows into 45-minute slots', () => {
     const weekly = [{ weekday: 0, start: '01:00', end: '04:00' }];
     // 01:00 EST, [01:45 would end in the gap], 02:30 does not exist, 03:15 EDT
-    expect(starts('America/New_York', weekly, '2026-03-08T00:00:00Z', '2026-03-09T00:00:00Z')).toEqual(['2026-03-08T06:00:00.000Z', '2026-03-08T07:15:00.000Z']);
+    expect(starts('America/New_York', weekly, '2026-03-08T00:00:00Z', '2026-03-09T00:00:00Z')).toEqual([
+      '2026-03-08T06:00:00.000Z',
+      '2026-03-08T07:15:00.000Z',
+    ]);
   });
   it('produces slots in a half-hour-offset zone', () => {
     const weekly = [{ weekday: 1, start: '09:00', end: '10:30' }];
-    expect(starts('Asia/Kolkata', weekly, '2026-01-05T00:00:00Z', '2026-01-06T00:00:00Z')).toEqual(['2026-01-05T03:30:00.000Z', '2026-01-05T04:15:00.000Z']);
-    expect(starts('America/St_Johns', weekly, '2026-01-05T00:00:00Z', '2026-01-06T00:00:00Z')).toEqual(['2026-01-05T12:30:00.000Z', '2026-01-05T13:15:00.000Z']);
+    expect(starts('Asia/Kolkata', weekly, '2026-01-05T00:00:00Z', '2026-01-06T00:00:00Z')).toEqual([
+      '2026-01-05T03:30:00.000Z',
+      '2026-01-05T04:15:00.000Z',
+    ]);
+    expect(starts('America/St_Johns', weekly, '2026-01-05T00:00:00Z', '2026-01-06T00:00:00Z')).toEqual([
+      '2026-01-05T12:30:00.000Z',
+      '2026-01-05T13:15:00.000Z',
+    ]);
   });
   it('handles a local day that differs from the UTC day (evening windows far from UTC)', () => {
     const weekly = [{ weekday: 1, start: '21:00', end: '21:45' }]; // Monday evening in Los Angeles = Tuesday UTC
@@ -91,14 +103,27 @@ describe('availability and slots routes', () => {
   it('validates zone, times and overlapping windows', async () => {
     const badZone = await req('PUT', `/api/therapists/${therapist.id}/availability`, therapist, { timeZone: 'Mars/Olympus', weekly: [] });
     expect(badZone.json().fields).toEqual({ timeZone: 'invalid value' });
-    const backwards = await req('PUT', `/api/therapists/${therapist.id}/availability`, therapist, { timeZone: 'UTC', weekly: [{ weekday: 1, start: '12:00', end: '09:00' }] });
+    const backwards = await req('PUT', `/api/therapists/${therapist.id}/availability`, therapist, {
+      timeZone: 'UTC',
+      weekly: [{ weekday: 1, start: '12:00', end: '09:00' }],
+    });
     expect(backwards.json().fields).toEqual({ 'weekly.0.end': 'invalid value' });
     const overlap = await req('PUT', `/api/therapists/${therapist.id}/availability`, therapist, {
       timeZone: 'UTC',
-      weekly: [{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '13:00' }],
+      weekly: [
+        { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 1, start: '11:00', end: '13:00' },
+      ],
     });
     expect(overlap.statusCode).toBe(400);
-    expect((await req('PUT', `/api/therapists/${therapist.id}/availability`, therapist, { timeZone: 'UTC', weekly: [{ weekday: 7, start: '09:00', end: '10:00' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await req('PUT', `/api/therapists/${therapist.id}/availability`, therapist, {
+          timeZone: 'UTC',
+          weekly: [{ weekday: 7, start: '09:00', end: '10:00' }],
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await req('GET', `/api/therapists/${client.id}/availability`, admin)).statusCode).toBe(404);
   });
 
@@ -125,11 +150,20 @@ describe('availability and slots routes', () => {
   it('never lists past slots and validates the range', async () => {
     const past = await req('GET', `/api/therapists/${therapist.id}/slots?from=2020-01-01T00:00:00Z&to=2020-01-05T00:00:00Z`, client);
     expect(past.json().slots).toEqual([]);
-    expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-05T00:00:00Z&to=2030-01-01T00:00:00Z`, client)).statusCode).toBe(400);
-    expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-06-01T00:00:00Z`, client)).statusCode).toBe(400);
+    expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-05T00:00:00Z&to=2030-01-01T00:00:00Z`, client)).statusCode).toBe(
+      400,
+    );
+    expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-06-01T00:00:00Z`, client)).statusCode).toBe(
+      400,
+    );
     expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=soon&to=later`, client)).statusCode).toBe(400);
-    expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z&timeZone=Nowhere/Land`, client)).statusCode).toBe(400);
-    expect((await req('GET', `/api/therapists/${otherTherapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z`, client)).json().slots).toEqual([]);
+    expect(
+      (await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z&timeZone=Nowhere/Land`, client))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await req('GET', `/api/therapists/${otherTherapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z`, client)).json().slots,
+    ).toEqual([]);
     expect((await req('GET', `/api/therapists/${client.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z`, client)).statusCode).toBe(404);
     expect((await req('GET', `/api/therapists/${therapist.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z`, null)).statusCode).toBe(401);
   });

@@ -24,7 +24,11 @@ beforeAll(async () => {
   const res = await reference.inject({ method: 'GET', url: '/' });
   await reference.close();
   const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  expected = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !own.has(k)).map(([k, v]) => [k, String(v)]));
+  expected = Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([k]) => !own.has(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -32,7 +36,9 @@ afterAll(async () => {
 
 /** The helmet headers `res` lacks or changed, as `[name, value]` pairs (empty when all are there). */
 function missingHeaders(res: LightMyRequestResponse): Array<[string, unknown]> {
-  return Object.entries(expected).filter(([name, value]) => res.headers[name] !== value).map(([name]) => [name, res.headers[name]]);
+  return Object.entries(expected)
+    .filter(([name, value]) => res.headers[name] !== value)
+    .map(([name]) => [name, res.headers[name]]);
 }
 
 /** Routes whose answers hold no personal or admin data and say how they may be cached (everything else: no-store). */
@@ -53,7 +59,12 @@ it('sends every helmet header, unchanged, on every kind of response', async () =
     t.app.inject({ method: 'GET', url: '/api/therapists?approved=true', headers: bearer(cast.client) }),
     t.app.inject({ method: 'GET', url: '/api/therapists?approved=true' }),
     t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
-    t.app.inject({ method: 'POST', url: '/api/login', payload: JSON.stringify({ email: 'a'.repeat(400_000) }), headers: { 'content-type': 'application/json' } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: JSON.stringify({ email: 'a'.repeat(400_000) }),
+      headers: { 'content-type': 'application/json' },
+    }),
     t.app.inject({ method: 'GET', url: '/uploads/images/missing.jpg' }),
   ]);
   expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 413, 404]);
@@ -70,7 +81,9 @@ it('walks every documented route as a client and as an admin: headers everywhere
   const answeredOk = new Set<string>();
   const problems: string[] = [];
   // a payment of the client's, so the payment's state answers with real data
-  const intent = (await t.app.inject({ method: 'POST', url: '/api/stripe/create-payment-intent', headers: bearer(client), payload: { plan: 'PLAN_ONE' } })).json().id as string;
+  const intent = (
+    await t.app.inject({ method: 'POST', url: '/api/stripe/create-payment-intent', headers: bearer(client), payload: { plan: 'PLAN_ONE' } })
+  ).json().id as string;
   const idFor = (path: string, param: string, actor: Actor) => {
     if (path.startsWith('/api/stripe/payment-intents/')) return intent;
     if (param === 'userId') return actor.id; // favourites: the caller's own
@@ -97,7 +110,8 @@ it('walks every documented route as a client and as an admin: headers everywhere
       const ok = res.statusCode < 300;
       if (ok && op.method === 'GET') answeredOk.add(key);
       const want = ok ? (OWN_CACHING[key] ?? 'no-store') : 'no-store';
-      if (res.headers['cache-control'] !== want) problems.push(`${key} (${res.statusCode}) cache-control ${res.headers['cache-control']}, want ${want}`);
+      if (res.headers['cache-control'] !== want)
+        problems.push(`${key} (${res.statusCode}) cache-control ${res.headers['cache-control']}, want ${want}`);
     }
   }
   expect(problems).toEqual([]);
@@ -105,14 +119,24 @@ it('walks every documented route as a client and as an admin: headers everywhere
   // (but a session's video room, open only around its time, and a therapist's own Calendly connection, which needs a
   // Calendly app: video.test.ts and calendly-oauth.test.ts read those with real data, no-store)
   const elsewhere = new Set(['GET /api/appointments/{id}/video', 'GET /api/calendly/connection']);
-  expect(ops.filter((o) => o.method === 'GET').map((o) => `${o.method} ${o.path}`).filter((k) => !answeredOk.has(k) && !elsewhere.has(k))).toEqual([]);
+  expect(
+    ops
+      .filter((o) => o.method === 'GET')
+      .map((o) => `${o.method} ${o.path}`)
+      .filter((k) => !answeredOk.has(k) && !elsewhere.has(k)),
+  ).toEqual([]);
 });
 
 it('gives errors of every kind the headers and no-store: bad URL, 404, 413, 415, the preflight', async () => {
   const responses = await Promise.all([
     t.app.inject({ method: 'GET', url: '/api/users/%', headers: { 'x-language': 'en' } }),
     t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
-    t.app.inject({ method: 'POST', url: '/api/login', payload: JSON.stringify({ email: 'a'.repeat(400_000) }), headers: { 'content-type': 'application/json' } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: JSON.stringify({ email: 'a'.repeat(400_000) }),
+      headers: { 'content-type': 'application/json' },
+    }),
     t.app.inject({ method: 'POST', url: '/api/login', payload: '<login/>', headers: { 'content-type': 'text/xml' } }),
     t.app.inject({
       method: 'OPTIONS',
@@ -151,7 +175,12 @@ it('gives a 429 and a 500 the headers and no-store', async () => {
     transaction: async () => Promise.reject(down),
     close: async () => undefined,
   };
-  const app = await buildApp({ db, migrate: false, logger: false, config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET, rateLimit: TEST_LIMITS } });
+  const app = await buildApp({
+    db,
+    migrate: false,
+    logger: false,
+    config: { dataDir: t.dataDir, jwtSecret: TEST_JWT_SECRET, rateLimit: TEST_LIMITS },
+  });
   try {
     const failed = await app.inject({ method: 'GET', url: '/api/health' });
     expect([limited.statusCode, failed.statusCode]).toEqual([429, 500]);

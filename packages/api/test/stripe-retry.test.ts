@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const created = () => s.calls().filter((c) => c === 'POST /v1/payment_intents').length;
-const dbStatus = async (id: string) => (await s.t.db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id])).rows[0]?.status;
+const dbStatus = async (id: string) =>
+  (await s.t.db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id])).rows[0]?.status;
 
 it('a confirm that fails after the card was charged, then a retry: the same intent, one charge, credited once', async () => {
   const before = await s.credits();
@@ -45,7 +46,10 @@ it('a payment still processing: the retry answers the same intent, and the webho
   s.stripe.pay(id, 'processing');
   const confirm = await s.confirm(id);
   expect(confirm.statusCode).toBe(402);
-  expect(confirm.json()).toMatchObject({ code: 'paymentProcessing', message: 'We are confirming your payment. Your sessions will appear as soon as it is confirmed.' });
+  expect(confirm.json()).toMatchObject({
+    code: 'paymentProcessing',
+    message: 'We are confirming your payment. Your sessions will appear as soon as it is confirmed.',
+  });
   expect((await s.state(id)).json()).toMatchObject({ status: 'processing', credited: false, failed: false });
 
   const intentsBefore = created();
@@ -98,7 +102,10 @@ it('five clicks at once open one intent; the extra ones made at Stripe are cance
     [s.client.id],
   );
   expect(open.rows[0].n).toBe(1);
-  const strays = [...s.stripe.intents.values()].filter((pi) => pi.metadata.plan === 'PLAN_FOUR' && pi.metadata.clientId === s.client.id && !ids.has(pi.id) && pi.status !== 'canceled' && !pi.latest_charge);
+  const strays = [...s.stripe.intents.values()].filter(
+    (pi) =>
+      pi.metadata.plan === 'PLAN_FOUR' && pi.metadata.clientId === s.client.id && !ids.has(pi.id) && pi.status !== 'canceled' && !pi.latest_charge,
+  );
   expect(strays).toEqual([]);
 });
 

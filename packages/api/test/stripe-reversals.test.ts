@@ -27,7 +27,11 @@ async function buy(plan: string, who: Actor = s.client): Promise<string> {
 }
 const refunded = (id: string) => s.webhook(s.stripe.event('charge.refunded', s.stripe.chargeOf(id)));
 const adjustments = async (intentId: string) =>
-  (await s.t.db.query('SELECT reason, amount, credits_taken, credits_short FROM payment_adjustments WHERE payment_intent_id = $1 ORDER BY id', [intentId])).rows;
+  (
+    await s.t.db.query('SELECT reason, amount, credits_taken, credits_short FROM payment_adjustments WHERE payment_intent_id = $1 ORDER BY id', [
+      intentId,
+    ])
+  ).rows;
 
 /** A late cancellation request waiting for the admin. */
 async function pendingRequest(db: Db, client: Actor): Promise<string> {
@@ -40,7 +44,12 @@ async function pendingRequest(db: Db, client: Actor): Promise<string> {
   return r.rows[0].id;
 }
 const decide = (appointmentId: string, method?: string) =>
-  s.t.app.inject({ method: 'PUT', url: '/api/admin/refund', headers: { ...bearer(admin), 'x-language': 'en' }, payload: { appointmentId, ...(method ? { method } : {}) } });
+  s.t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/refund',
+    headers: { ...bearer(admin), 'x-language': 'en' },
+    payload: { appointmentId, ...(method ? { method } : {}) },
+  });
 
 it('a full refund from the Stripe dashboard takes back the whole plan, once', async () => {
   const id = await buy('PLAN_FOUR');
@@ -80,7 +89,14 @@ it('never below what was used: takes what is left and flags the rest, which the 
   expect(list.statusCode).toBe(200);
   expect(list.headers['cache-control']).toBe('no-store');
   expect(list.json().find((a: { paymentIntentId: string }) => a.paymentIntentId === id)).toMatchObject({
-    reason: 'refund', plan: 'PLAN_FOUR', amount: 18000, reversedAmount: 18000, currency: 'usd', creditsTaken: 1, creditsShort: 3, flagged: true,
+    reason: 'refund',
+    plan: 'PLAN_FOUR',
+    amount: 18000,
+    reversedAmount: 18000,
+    currency: 'usd',
+    creditsTaken: 1,
+    creditsShort: 3,
+    flagged: true,
     client: { _id: client.id, email: client.email },
   });
   expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/payment-adjustments', headers: bearer(client) })).statusCode).toBe(403);
@@ -115,7 +131,10 @@ describe("the admin's Accept/Refund", () => {
     const [a, b] = await Promise.all([decide(appointmentId, 'card'), decide(appointmentId, 'card')]);
     const ok = a.statusCode === 200 ? a : b;
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(ok.json()).toMatchObject({ message: "Successfully refunded the session to the client's card.", appointment: { refundStatus: 'CARD_REFUNDED', cancelled: true } });
+    expect(ok.json()).toMatchObject({
+      message: "Successfully refunded the session to the client's card.",
+      appointment: { refundStatus: 'CARD_REFUNDED', cancelled: true },
+    });
     const posts = s.stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.get('payment_intent') === id);
     expect(posts).toHaveLength(1);
     expect(posts[0].body.get('amount')).toBe('4500');
@@ -134,8 +153,13 @@ describe("the admin's Accept/Refund", () => {
     expect(mail.rows[0].text_body).toContain('el crédito de la sesión no regresa a tu plan');
     // the session is off: both people's calendars get the CANCEL, and the therapist is told the time is free
     const cancels = await s.t.db.query<{ dedupe_key: string; calendar: { method: string; content: string } | null }>(
-      `SELECT dedupe_key, calendar FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY dedupe_key`, [`appointment:${appointmentId}:refundedToCard:%`]);
-    expect(cancels.rows.map((r) => [r.dedupe_key.split(':').pop(), r.calendar?.method])).toEqual([['client', 'CANCEL'], ['therapist', 'CANCEL']]);
+      `SELECT dedupe_key, calendar FROM mail_outbox WHERE dedupe_key LIKE $1 ORDER BY dedupe_key`,
+      [`appointment:${appointmentId}:refundedToCard:%`],
+    );
+    expect(cancels.rows.map((r) => [r.dedupe_key.split(':').pop(), r.calendar?.method])).toEqual([
+      ['client', 'CANCEL'],
+      ['therapist', 'CANCEL'],
+    ]);
     for (const r of cancels.rows) expect(r.calendar?.content).toContain('STATUS:CANCELLED');
     expect((await decide(appointmentId, 'card')).json()).toMatchObject({ code: 'refundAlreadyDecided' });
   });

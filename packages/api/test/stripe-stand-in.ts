@@ -78,7 +78,14 @@ export class StripeStandIn {
     const method = req.method ?? 'GET';
     const body = new URLSearchParams(method === 'GET' ? query : raw);
     const header = (name: string) => (req.headers[name] as string | undefined) ?? undefined;
-    this.requests.push({ method, path, body, idempotencyKey: header('idempotency-key'), stripeVersion: header('stripe-version'), auth: header('authorization') });
+    this.requests.push({
+      method,
+      path,
+      body,
+      idempotencyKey: header('idempotency-key'),
+      stripeVersion: header('stripe-version'),
+      auth: header('authorization'),
+    });
     for (const [route, times] of this.breaks) {
       if (times > 0 && `${method} ${path}`.startsWith(route)) {
         this.breaks.set(route, times - 1);
@@ -94,7 +101,13 @@ export class StripeStandIn {
     };
     if (key && method === 'POST' && this.idempotent.has(key)) {
       const seen = this.idempotent.get(key)!;
-      if (seen.body !== raw) return send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+      if (seen.body !== raw)
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
       res.writeHead(seen.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
       return void res.end(JSON.stringify(seen.answer));
     }
@@ -103,27 +116,65 @@ export class StripeStandIn {
   }
 
   private route(method: string, path: string, body: URLSearchParams): [number, unknown] {
-    const notFound = (what: string): [number, unknown] => [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }];
+    const notFound = (what: string): [number, unknown] => [
+      404,
+      { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+    ];
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') return [200, this.createIntent(body)];
-    if ((m = /^\/v1\/payment_intents\/(\w+)$/.exec(path)) && method === 'GET') return this.intents.has(m[1]) ? [200, this.intents.get(m[1])] : notFound('payment_intent');
+    if ((m = /^\/v1\/payment_intents\/(\w+)$/.exec(path)) && method === 'GET')
+      return this.intents.has(m[1]) ? [200, this.intents.get(m[1])] : notFound('payment_intent');
     if ((m = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path)) && method === 'POST') {
       const pi = this.intents.get(m[1]);
       if (!pi) return notFound('payment_intent');
       if (!['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
-        return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.` } }];
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+            },
+          },
+        ];
       }
       Object.assign(pi, { status: 'canceled', canceled_at: now(), cancellation_reason: body.get('cancellation_reason') });
       return [200, pi];
     }
-    if ((m = /^\/v1\/charges\/(\w+)$/.exec(path)) && method === 'GET') return this.charges.has(m[1]) ? [200, this.charges.get(m[1])] : notFound('charge');
+    if ((m = /^\/v1\/charges\/(\w+)$/.exec(path)) && method === 'GET')
+      return this.charges.has(m[1]) ? [200, this.charges.get(m[1])] : notFound('charge');
     if (path === '/v1/refunds' && method === 'POST') {
       const pi = this.intents.get(body.get('payment_intent') ?? '');
-      if (!pi?.latest_charge) return [400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } }];
+      if (!pi?.latest_charge)
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'This PaymentIntent has no successful charge to refund.',
+            },
+          },
+        ];
       return [200, this.refund(pi.id, Number(body.get('amount') ?? pi.amount), metadataOf(body))];
     }
-    if (path === '/v1/refunds' && method === 'GET') return [200, this.list(path, this.refunds.filter((r) => r.payment_intent === body.get('payment_intent')))];
-    if (path === '/v1/disputes' && method === 'GET') return [200, this.list(path, this.disputes.filter((d) => d.payment_intent === body.get('payment_intent')))];
+    if (path === '/v1/refunds' && method === 'GET')
+      return [
+        200,
+        this.list(
+          path,
+          this.refunds.filter((r) => r.payment_intent === body.get('payment_intent')),
+        ),
+      ];
+    if (path === '/v1/disputes' && method === 'GET')
+      return [
+        200,
+        this.list(
+          path,
+          this.disputes.filter((d) => d.payment_intent === body.get('payment_intent')),
+        ),
+      ];
     return notFound(`route ${method} ${path}`);
   }
 
@@ -164,13 +215,32 @@ export class StripeStandIn {
     const pi = this.intents.get(intentId);
     if (!pi) throw new Error(`stand-in: no intent ${intentId}`);
     if (outcome === 'declined') {
-      return Object.assign(pi, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } });
+      return Object.assign(pi, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+      });
     }
     if (outcome === 'requires_action') return Object.assign(pi, { status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
     if (pi.latest_charge) throw new Error('stand-in: this intent was already charged');
-    const charge: Charge = { ...clone(fixtures.charge), id: newId('ch'), amount: pi.amount, amount_captured: pi.amount, amount_refunded: 0, refunded: false, currency: pi.currency, payment_intent: pi.id, created: now(), status: outcome === 'processing' ? 'pending' : 'succeeded' };
+    const charge: Charge = {
+      ...clone(fixtures.charge),
+      id: newId('ch'),
+      amount: pi.amount,
+      amount_captured: pi.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      created: now(),
+      status: outcome === 'processing' ? 'pending' : 'succeeded',
+    };
     this.charges.set(charge.id, charge);
-    return Object.assign(pi, { status: outcome, latest_charge: charge.id, last_payment_error: null, amount_received: outcome === 'succeeded' ? pi.amount : 0 });
+    return Object.assign(pi, {
+      status: outcome,
+      latest_charge: charge.id,
+      last_payment_error: null,
+      amount_received: outcome === 'succeeded' ? pi.amount : 0,
+    });
   }
 
   /** A processing payment settles (the bank confirmed it). */
@@ -184,7 +254,17 @@ export class StripeStandIn {
   refund(intentId: string, amount: number, metadata: Record<string, string> = {}): Refund {
     const pi = this.intents.get(intentId) as Intent;
     const charge = this.charges.get(pi.latest_charge as string) as Charge;
-    const refund: Refund = { ...clone(fixtures.refund), id: newId('re'), amount, charge: charge.id, currency: pi.currency, payment_intent: pi.id, metadata, status: 'succeeded', created: now() };
+    const refund: Refund = {
+      ...clone(fixtures.refund),
+      id: newId('re'),
+      amount,
+      charge: charge.id,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      metadata,
+      status: 'succeeded',
+      created: now(),
+    };
     this.refunds.push(refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
@@ -195,7 +275,16 @@ export class StripeStandIn {
   dispute(intentId: string, amount?: number): Dispute {
     const pi = this.intents.get(intentId) as Intent;
     const charge = this.charges.get(pi.latest_charge as string) as Charge;
-    const dispute: Dispute = { ...clone(fixtures.dispute), id: newId('dp'), amount: amount ?? charge.amount - charge.amount_refunded, charge: charge.id, currency: pi.currency, payment_intent: pi.id, status: 'needs_response', created: now() };
+    const dispute: Dispute = {
+      ...clone(fixtures.dispute),
+      id: newId('dp'),
+      amount: amount ?? charge.amount - charge.amount_refunded,
+      charge: charge.id,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      status: 'needs_response',
+      created: now(),
+    };
     this.disputes.push(dispute);
     return dispute;
   }

@@ -25,7 +25,11 @@ it('creates intents with the server price and plan, on the pinned API version, w
   const body = res.json();
   expect(body).toMatchObject({ plan: 'PLAN_FOUR', amount: 18000, currency: 'usd', status: 'requires_payment_method' });
   expect(body.clientSecret).toMatch(new RegExp(`^${body.id}_secret_`));
-  expect(s.stripe.intents.get(body.id)).toMatchObject({ amount: 18000, currency: 'usd', metadata: { plan: 'PLAN_FOUR', amount: '18000', clientId: s.client.id } });
+  expect(s.stripe.intents.get(body.id)).toMatchObject({
+    amount: 18000,
+    currency: 'usd',
+    metadata: { plan: 'PLAN_FOUR', amount: '18000', clientId: s.client.id },
+  });
   const post = s.stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
   expect(post?.idempotencyKey).toBe(`aliento-pi-${s.client.id}-PLAN_FOUR-retry-key-0001`);
   expect(post?.auth).toBe('Bearer sk_test_standin');
@@ -59,11 +63,21 @@ it('credits from the webhook alone when the browser never calls confirm; the pag
   expect(hooks.map((h) => h.statusCode)).toEqual(Array(5).fill(200));
   const state = await s.state(id);
   expect(state.headers['cache-control']).toBe('no-store');
-  expect(state.json()).toMatchObject({ id, plan: 'PLAN_ONE', status: 'succeeded', credited: true, failed: false, subscription: { currentCredit: before + 1 } });
+  expect(state.json()).toMatchObject({
+    id,
+    plan: 'PLAN_ONE',
+    status: 'succeeded',
+    credited: true,
+    failed: false,
+    subscription: { currentCredit: before + 1 },
+  });
   expect((await s.confirm(id)).statusCode).toBe(201);
   expect(await s.credits()).toBe(before + 1);
   // the audit trail names the system (Stripe's webhook) as who credited, once
-  const audit = await s.t.db.query<{ actor_role: string; actor_id: string | null }>(`SELECT actor_role, actor_id FROM audit_events WHERE action = 'payment.credited' AND resource_id = $1`, [id]);
+  const audit = await s.t.db.query<{ actor_role: string; actor_id: string | null }>(
+    `SELECT actor_role, actor_id FROM audit_events WHERE action = 'payment.credited' AND resource_id = $1`,
+    [id],
+  );
   expect(audit.rows).toEqual([{ actor_role: 'SYSTEM', actor_id: null }]);
 });
 
@@ -119,7 +133,11 @@ it('lets the browser send the Idempotency-Key header (CORS preflight)', async ()
   const res = await s.t.app.inject({
     method: 'OPTIONS',
     url: '/api/stripe/create-payment-intent',
-    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type,idempotency-key',
+    },
   });
   expect(res.statusCode).toBe(204);
   expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');

@@ -31,8 +31,16 @@ describe('GET /api/therapists', () => {
     expect(ids(list)).not.toContain(applicant.id);
     expect(list.every((p: { approved: boolean }) => p.approved)).toBe(true);
     expect(list.find((p: { _id: string }) => p._id === therapist.id)).toMatchObject({
-      user: therapist.id, firstName: 'Test', lastName: 'User', specialties: [], experience: 1, profileImage: null,
-      calendly: '', facebook: '', linkedin: '', aboutI18n: { es: '', en: '' },
+      user: therapist.id,
+      firstName: 'Test',
+      lastName: 'User',
+      specialties: [],
+      experience: 1,
+      profileImage: null,
+      calendly: '',
+      facebook: '',
+      linkedin: '',
+      aboutI18n: { es: '', en: '' },
     });
   });
 
@@ -118,8 +126,13 @@ describe('PUT /api/therapists/{id}', () => {
     const res = await req('PUT', `/api/therapists/${therapist.id}`, therapist, body, 'es');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      calendly: 'valentina-rojas', therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistCountryOfOrigin: 'Colombia',
-      specialties: ['ANXIETY', 'STRESS'], experience: 9, about: 'Acompaño procesos de ansiedad.',
+      calendly: 'valentina-rojas',
+      therapistGender: 'GENDER_FEMALE',
+      therapistLGBTQ: true,
+      therapistCountryOfOrigin: 'Colombia',
+      specialties: ['ANXIETY', 'STRESS'],
+      experience: 9,
+      about: 'Acompaño procesos de ansiedad.',
       aboutI18n: { es: 'Acompaño procesos de ansiedad.', en: '' },
     });
     const en = await req('PUT', `/api/therapists/${therapist.id}`, therapist, { about: 'I support people with anxiety.' }, 'en');
@@ -146,7 +159,11 @@ describe('PUT /api/therapists/{id}', () => {
 
   it('names invalid fields', async () => {
     const res = await req('PUT', `/api/therapists/${therapist.id}`, therapist, {
-      experience: -1, therapistGender: 'GENDER_OTHER', specialties: ['NOPE'], therapistCountryOfOrigin: 'Atlantis', therapistLGBTQ: 'yes',
+      experience: -1,
+      therapistGender: 'GENDER_OTHER',
+      specialties: ['NOPE'],
+      therapistCountryOfOrigin: 'Atlantis',
+      therapistLGBTQ: 'yes',
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(

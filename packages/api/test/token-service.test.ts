@@ -11,8 +11,15 @@ const SECRET = 'token-service-secret-0123456789-abcdefghijklmnop';
 const key = new TextEncoder().encode(SECRET);
 const tokens = new TokenService(SECRET, 3600);
 const claims: AccessClaims = {
-  id: '7c1a6c3e-5f44-4e0e-9d7c-2f1c7e0b9a11', email: 'a@b.co', firstName: 'A', lastName: 'B', roles: ['ROLE_CLIENT'], approved: true, ver: 1,
-  sid: '0b6c1f7e-3d2a-4c55-8e0f-1a2b3c4d5e6f', emailVerified: true,
+  id: '7c1a6c3e-5f44-4e0e-9d7c-2f1c7e0b9a11',
+  email: 'a@b.co',
+  firstName: 'A',
+  lastName: 'B',
+  roles: ['ROLE_CLIENT'],
+  approved: true,
+  ver: 1,
+  sid: '0b6c1f7e-3d2a-4c55-8e0f-1a2b3c4d5e6f',
+  emailVerified: true,
 };
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
@@ -28,8 +35,13 @@ const body = (extra: Record<string, unknown> = {}) => ({ ...claims, iat: now(), 
 async function viaJose(token: string): Promise<'ok' | 'expired' | 'invalid'> {
   try {
     const { payload: p } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const typed = typeof p.id === 'string' && typeof p.ver === 'number' && Array.isArray(p.roles) && typeof p.approved === 'boolean' && typeof p.exp === 'number'
-      && typeof p.sid === 'string';
+    const typed =
+      typeof p.id === 'string' &&
+      typeof p.ver === 'number' &&
+      Array.isArray(p.roles) &&
+      typeof p.approved === 'boolean' &&
+      typeof p.exp === 'number' &&
+      typeof p.sid === 'string';
     return typed ? 'ok' : 'invalid';
   } catch (e) {
     return e instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
@@ -43,14 +55,36 @@ const viaService = (token: string) => {
 describe('TokenService.verify matches jose', () => {
   const cases: Array<[string, () => Promise<string> | string]> = [
     ['a token it signed', () => tokens.sign(claims)],
-    ['a token jose signed with the same secret', () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key)],
-    ['another secret', () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)))],
+    [
+      'a token jose signed with the same secret',
+      () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key),
+    ],
+    [
+      'another secret',
+      () =>
+        new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('x'.repeat(40))),
+    ],
     ['HS512', () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key)],
     ['alg none', () => `${b64({ alg: 'none' })}.${b64(body())}.`],
     ['alg missing', () => raw({ typ: 'JWT' }, body())],
     ['alg hs256 in lower case', () => raw({ alg: 'hs256' }, body())],
-    ['tampered payload', async () => { const [h, , s] = (await tokens.sign(claims)).split('.'); return `${h}.${b64({ ...body(), roles: ['ROLE_ADMIN'] })}.${s}`; }],
-    ['tampered signature', async () => { const t = await tokens.sign(claims); return t.slice(0, -2) + (t.endsWith('AA') ? 'BA' : 'AA'); }],
+    [
+      'tampered payload',
+      async () => {
+        const [h, , s] = (await tokens.sign(claims)).split('.');
+        return `${h}.${b64({ ...body(), roles: ['ROLE_ADMIN'] })}.${s}`;
+      },
+    ],
+    [
+      'tampered signature',
+      async () => {
+        const t = await tokens.sign(claims);
+        return t.slice(0, -2) + (t.endsWith('AA') ? 'BA' : 'AA');
+      },
+    ],
     ['expired', () => raw({ alg: 'HS256' }, body({ exp: now() - 5 }))],
     ['exp equal to now', () => raw({ alg: 'HS256' }, body({ exp: now() }))],
     ['expired with a string iat', () => raw({ alg: 'HS256' }, body({ exp: now() - 5, iat: 'yesterday' }))],
@@ -70,12 +104,23 @@ describe('TokenService.verify matches jose', () => {
     ['four parts', async () => `${await tokens.sign(claims)}.x`],
     ['two parts', async () => (await tokens.sign(claims)).split('.').slice(0, 2).join('.')],
     ['empty', () => ''],
-    ['spaces inside', async () => { const [h, p, s] = (await tokens.sign(claims)).split('.'); return `${h}.${p} .${s}`; }],
-    ['invalid UTF-8 in the payload', () => {
-      const h = b64({ alg: 'HS256' });
-      const p = Buffer.concat([Buffer.from(JSON.stringify(body()).slice(0, -1) + ',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]).toString('base64url');
-      return `${h}.${p}.${hmac(`${h}.${p}`)}`;
-    }],
+    [
+      'spaces inside',
+      async () => {
+        const [h, p, s] = (await tokens.sign(claims)).split('.');
+        return `${h}.${p} .${s}`;
+      },
+    ],
+    [
+      'invalid UTF-8 in the payload',
+      () => {
+        const h = b64({ alg: 'HS256' });
+        const p = Buffer.concat([Buffer.from(JSON.stringify(body()).slice(0, -1) + ',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]).toString(
+          'base64url',
+        );
+        return `${h}.${p}.${hmac(`${h}.${p}`)}`;
+      },
+    ],
   ];
   it.each(cases)('%s', async (_name, make) => {
     const token = await make();

@@ -66,7 +66,10 @@ describe('PUT /api/users/{id}/profile', () => {
     expect(en.json().fields).toEqual({ firstName: 'Required', lastName: 'Required', email: 'invalid email address', phoneNumber: 'Required' });
     const es = await req('PUT', `/api/users/${owner.id}/profile`, owner, bad, 'es');
     expect(es.json().fields).toEqual({
-      firstName: messages.es.required, lastName: messages.es.required, email: messages.es.invalidEmail, phoneNumber: messages.es.required,
+      firstName: messages.es.required,
+      lastName: messages.es.required,
+      email: messages.es.invalidEmail,
+      phoneNumber: messages.es.required,
     });
   });
 
@@ -106,8 +109,14 @@ describe('PUT /api/admin/update-credentials', () => {
     const target = await newClient(t.app);
     const email = uniqueEmail('renamed');
     const res = await req('PUT', '/api/admin/update-credentials', admin, {
-      _id: target.id, firstName: 'Nuevo', lastName: 'Nombre', email, phoneNumber: '+1 305 555 0111',
-      newPassword: 'Admin-set-pass-1', confirmNewPassword: 'Admin-set-pass-1', roles: ['ROLE_CLIENT', 'ROLE_THERAPIST'],
+      _id: target.id,
+      firstName: 'Nuevo',
+      lastName: 'Nombre',
+      email,
+      phoneNumber: '+1 305 555 0111',
+      newPassword: 'Admin-set-pass-1',
+      confirmNewPassword: 'Admin-set-pass-1',
+      roles: ['ROLE_CLIENT', 'ROLE_THERAPIST'],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: target.id, email, roles: ['ROLE_CLIENT', 'ROLE_THERAPIST'], approved: false });
@@ -128,25 +137,60 @@ describe('PUT /api/admin/update-credentials', () => {
 
   it('validates: confirmation must match, roles required, ids are uuids; unknown user 404; taken e-mail 409', async () => {
     const bad = await req('PUT', '/api/admin/update-credentials', admin, {
-      _id: 'x', firstName: '', lastName: 'B', email: 'bad', newPassword: 'Long-enough-1', confirmNewPassword: 'nope', roles: [],
+      _id: 'x',
+      firstName: '',
+      lastName: 'B',
+      email: 'bad',
+      newPassword: 'Long-enough-1',
+      confirmNewPassword: 'nope',
+      roles: [],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
-      _id: 'invalid identifier', firstName: 'Required', email: 'invalid email address',
-      roles: 'choose at least one role', confirmNewPassword: 'Must match initial password',
+      _id: 'invalid identifier',
+      firstName: 'Required',
+      email: 'invalid email address',
+      roles: 'choose at least one role',
+      confirmNewPassword: 'Must match initial password',
     });
-    expect((await req('PUT', '/api/admin/update-credentials', admin, { _id: owner.id, firstName: 'A', lastName: 'B', email: owner.email, roles: ['ROLE_KING'] })).statusCode).toBe(400);
+    expect(
+      (
+        await req('PUT', '/api/admin/update-credentials', admin, {
+          _id: owner.id,
+          firstName: 'A',
+          lastName: 'B',
+          email: owner.email,
+          roles: ['ROLE_KING'],
+        })
+      ).statusCode,
+    ).toBe(400);
     const missing = await req('PUT', '/api/admin/update-credentials', admin, {
-      _id: '00000000-0000-4000-8000-000000000000', firstName: 'A', lastName: 'B', email: uniqueEmail(), roles: ['ROLE_CLIENT'],
+      _id: '00000000-0000-4000-8000-000000000000',
+      firstName: 'A',
+      lastName: 'B',
+      email: uniqueEmail(),
+      roles: ['ROLE_CLIENT'],
     });
     expect(missing.statusCode).toBe(404);
-    const taken = await req('PUT', '/api/admin/update-credentials', admin, { _id: owner.id, firstName: 'A', lastName: 'B', email: other.email, roles: ['ROLE_CLIENT'] });
+    const taken = await req('PUT', '/api/admin/update-credentials', admin, {
+      _id: owner.id,
+      firstName: 'A',
+      lastName: 'B',
+      email: other.email,
+      roles: ['ROLE_CLIENT'],
+    });
     expect(taken.statusCode).toBe(409);
   });
 
   it('does not let an admin remove their own admin role', async () => {
     const a2 = await newUser(t.app, t.db, ['ROLE_ADMIN']);
-    const res = await req('PUT', '/api/admin/update-credentials', a2, { _id: a2.id, firstName: 'A', lastName: 'B', email: a2.email, roles: ['ROLE_CLIENT'] });
+    const res = await req('PUT', '/api/admin/update-credentials', a2, {
+      _id: a2.id,
+      firstName: 'A',
+      lastName: 'B',
+      email: a2.email,
+      roles: ['ROLE_CLIENT'],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ roles: 'You cannot remove your own admin role.' });
   });

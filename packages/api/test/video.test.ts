@@ -25,7 +25,10 @@ let jitsiCast: Cast;
 
 // one app per video setup, built one after the other (three PGlite apps at once are slow on a busy machine)
 beforeAll(async () => {
-  jaas = await createTestApp({ video: { provider: 'jaas', appId: APP_ID, keyId: KEY_ID, privateKey: PRIVATE_PEM }, videoHost: `https://8x8.vc/${APP_ID}` });
+  jaas = await createTestApp({
+    video: { provider: 'jaas', appId: APP_ID, keyId: KEY_ID, privateKey: PRIVATE_PEM },
+    videoHost: `https://8x8.vc/${APP_ID}`,
+  });
   cast = await newCast(jaas);
   jitsi = await createTestApp({ video: { provider: 'jitsi', appId: 'aliento', appSecret: JITSI_SECRET }, videoHost: 'https://meet.example.org' });
   jitsiCast = await newCast(jitsi);
@@ -53,12 +56,21 @@ describe('8x8 JaaS', () => {
   it('gives the therapist a moderator token and the client a participant token, RS256, for this room and this session only', async () => {
     const { id, room } = await appointment(jaas.db, cast, 5 * MIN);
     const start = Math.floor((Date.now() + 5 * MIN) / 1000);
-    for (const [who, moderator, name] of [[cast.therapist, true, 'Test User'], [cast.client, false, 'Rosa Díaz']] as const) {
+    for (const [who, moderator, name] of [
+      [cast.therapist, true, 'Test User'],
+      [cast.client, false, 'Rosa Díaz'],
+    ] as const) {
       const res = await join(jaas, id, who);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json();
-      expect(body).toMatchObject({ provider: 'jaas', domain: '8x8.vc', scriptUrl: `https://8x8.vc/${APP_ID}/external_api.js`, roomName: `${APP_ID}/${room}`, moderator });
+      expect(body).toMatchObject({
+        provider: 'jaas',
+        domain: '8x8.vc',
+        scriptUrl: `https://8x8.vc/${APP_ID}/external_api.js`,
+        roomName: `${APP_ID}/${room}`,
+        moderator,
+      });
       expect(body.link).toBe(`https://8x8.vc/${APP_ID}/${room}?jwt=${body.jwt}`);
       expect(decodeProtectedHeader(body.jwt)).toEqual({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' });
       const { payload } = await jwtVerify(body.jwt, publicKey, { algorithms: ['RS256'], audience: 'jitsi', issuer: 'chat', subject: APP_ID });
@@ -73,7 +85,7 @@ describe('8x8 JaaS', () => {
     }
   });
 
-  it('uses each person\'s name', async () => {
+  it("uses each person's name", async () => {
     await jaas.db.query(`UPDATE users SET first_name = 'Valentina', last_name = 'Rojas' WHERE id = $1`, [cast.therapist.id]);
     const { id } = await appointment(jaas.db, cast, 2 * MIN);
     expect((await join(jaas, id, cast.therapist)).json().displayName).toBe('Valentina Rojas');
@@ -98,13 +110,21 @@ describe('8x8 JaaS', () => {
     const early = await appointment(jaas.db, cast, 2 * 60 * MIN);
     const res = await join(jaas, early.id, cast.client, 'es');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'videoTooEarly', message: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.' });
+    expect(res.json()).toMatchObject({
+      code: 'videoTooEarly',
+      message: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.',
+    });
     const ended = await appointment(jaas.db, cast, -50 * MIN);
-    expect((await join(jaas, ended.id, cast.therapist)).json()).toMatchObject({ code: 'videoEnded', message: 'This session has ended, so its room is closed.' });
+    expect((await join(jaas, ended.id, cast.therapist)).json()).toMatchObject({
+      code: 'videoEnded',
+      message: 'This session has ended, so its room is closed.',
+    });
 
     // the edges of the window, through the service with a chosen clock
     const edge = await appointment(jaas.db, cast, 3 * 60 * MIN);
-    const start = (await jaas.db.query<{ start_time: Date; end_time: Date }>('SELECT start_time, end_time FROM appointments WHERE id = $1', [edge.id])).rows[0];
+    const start = (
+      await jaas.db.query<{ start_time: Date; end_time: Date }>('SELECT start_time, end_time FROM appointments WHERE id = $1', [edge.id])
+    ).rows[0];
     const opens = new Date(start.start_time).getTime() - 10 * MIN;
     const ctx = jaas.app.ctx;
     await expect(videoJoin(ctx, cast.client.id, edge.id, new Date(opens - 1000))).rejects.toMatchObject({ key: 'videoTooEarly', statusCode: 409 });
@@ -133,10 +153,18 @@ describe('self-hosted Jitsi', () => {
     const { id, room } = await appointment(jitsi.db, jitsiCast, 0);
     const key = createSecretKey(Buffer.from(JITSI_SECRET));
     const therapist = (await join(jitsi, id, jitsiCast.therapist)).json();
-    expect(therapist).toMatchObject({ provider: 'jitsi', domain: 'meet.example.org', roomName: room, scriptUrl: 'https://meet.example.org/external_api.js', moderator: true });
+    expect(therapist).toMatchObject({
+      provider: 'jitsi',
+      domain: 'meet.example.org',
+      roomName: room,
+      scriptUrl: 'https://meet.example.org/external_api.js',
+      moderator: true,
+    });
     const t = await jwtVerify(therapist.jwt, key, { algorithms: ['HS256'], audience: 'jitsi', issuer: 'aliento', subject: 'meet.example.org' });
     expect(t.payload.room).toBe(room);
-    expect(t.payload.context).toMatchObject({ user: { id: jitsiCast.therapist.id, name: 'Test User', moderator: true, affiliation: 'owner', lobby_bypass: true } });
+    expect(t.payload.context).toMatchObject({
+      user: { id: jitsiCast.therapist.id, name: 'Test User', moderator: true, affiliation: 'owner', lobby_bypass: true },
+    });
 
     const client = (await join(jitsi, id, jitsiCast.client)).json();
     const c = await jwtVerify(client.jwt, key, { algorithms: ['HS256'], audience: 'jitsi', issuer: 'aliento', subject: 'meet.example.org' });
@@ -153,7 +181,14 @@ describe('demo (meet.jit.si)', () => {
     const c = await newCast(demo);
     const { id, room } = await appointment(demo.db, c, 0);
     const body = (await join(demo, id, c.client)).json();
-    expect(body).toMatchObject({ provider: 'demo', domain: 'meet.jit.si', scriptUrl: 'https://meet.jit.si/external_api.js', roomName: room, jwt: null, link: `https://meet.jit.si/${room}` });
+    expect(body).toMatchObject({
+      provider: 'demo',
+      domain: 'meet.jit.si',
+      scriptUrl: 'https://meet.jit.si/external_api.js',
+      roomName: room,
+      jwt: null,
+      link: `https://meet.jit.si/${room}`,
+    });
     expect((await join(demo, id, c.other)).statusCode).toBe(403);
   });
 });

@@ -50,17 +50,23 @@ async function pair({ api, name, method = 'GET', path, headers = {}, body, durat
   const first = await rawRequest(`${api}${path}`, { method, headers: sent, body });
   if (first.status < 200 || first.status >= 300) throw new Error(`bench ${name}: HTTP ${first.status} ${first.bytes.toString().slice(0, 200)}`);
   const replayed = Object.fromEntries(REPLAYED.filter((h) => typeof first.headers[h] === 'string').map((h) => [h, first.headers[h]]));
-  const key = name.replace(/[^a-z0-9]/gi, '-').toLowerCase().slice(0, 64);
+  const key = name
+    .replace(/[^a-z0-9]/gi, '-')
+    .toLowerCase()
+    .slice(0, 64);
   const echo = `${api}/api/_bench/echo/${key}`;
   const put = await rawRequest(echo, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/octet-stream', 'X-Echo-Headers': JSON.stringify(replayed) },
     body: first.bytes,
   });
-  if (put.status < 200 || put.status >= 300) throw new Error(`bench ${name}: storing the reference bytes failed: HTTP ${put.status} ${put.bytes.toString().slice(0, 200)}`);
+  if (put.status < 200 || put.status >= 300)
+    throw new Error(`bench ${name}: storing the reference bytes failed: HTTP ${put.status} ${put.bytes.toString().slice(0, 200)}`);
   const check = await rawRequest(echo, { method, headers: sent, body });
   if (check.status !== 200 || !check.bytes.equals(first.bytes) || check.headers['content-encoding'] !== first.headers['content-encoding']) {
-    throw new Error(`bench ${name}: the reference route does not answer the same bytes (HTTP ${check.status}, ${check.bytes.length} vs ${first.bytes.length} bytes)`);
+    throw new Error(
+      `bench ${name}: the reference route does not answer the same bytes (HTTP ${check.status}, ${check.bytes.length} vs ${first.bytes.length} bytes)`,
+    );
   }
   const common = { connections, duration, headers: sent, method, body };
   // warm both up (JIT, caches, sockets) before measuring, so the route measured first is not the colder one
@@ -73,8 +79,12 @@ async function pair({ api, name, method = 'GET', path, headers = {}, body, durat
   const s = summary(real);
   const m = summary(ref);
   return {
-    name, bytes: first.bytes.length, encoding: first.headers['content-encoding'] ?? 'identity',
-    real: s, memory: m, ratio: Number((s.rps / Math.max(1, m.rps)).toFixed(2)),
+    name,
+    bytes: first.bytes.length,
+    encoding: first.headers['content-encoding'] ?? 'identity',
+    real: s,
+    memory: m,
+    ratio: Number((s.rps / Math.max(1, m.rps)).toFixed(2)),
   };
 }
 
@@ -84,17 +94,36 @@ export async function benchApi({ api, therapists, duration = 8, connections = 50
   const auth = { Authorization: `Bearer ${token}` };
   const rows = [];
   if (include.includes('list')) {
-    rows.push(await pair({ api, name: `GET /api/therapists?approved=true (${therapists})`, path: '/api/therapists?approved=true', headers: auth, duration, connections }));
+    rows.push(
+      await pair({
+        api,
+        name: `GET /api/therapists?approved=true (${therapists})`,
+        path: '/api/therapists?approved=true',
+        headers: auth,
+        duration,
+        connections,
+      }),
+    );
   }
   if (include.includes('appointments')) {
     const { id } = claimsOf(token);
-    rows.push(await pair({ api, name: 'GET /api/appointments/client/{id}', path: `/api/appointments/client/${id}`, headers: auth, duration, connections }));
+    rows.push(
+      await pair({ api, name: 'GET /api/appointments/client/{id}', path: `/api/appointments/client/${id}`, headers: auth, duration, connections }),
+    );
   }
   if (include.includes('login')) {
-    rows.push(await pair({
-      api, name: 'POST /api/login', method: 'POST', path: '/api/login', duration, connections,
-      headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }),
-    }));
+    rows.push(
+      await pair({
+        api,
+        name: 'POST /api/login',
+        method: 'POST',
+        path: '/api/login',
+        duration,
+        connections,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }),
+      }),
+    );
   }
   return rows;
 }

@@ -27,9 +27,19 @@ const apiDir = path.join(repoRoot, 'packages', 'api');
 const kib = (b) => (b / 1024).toFixed(1);
 
 const apiEnv = (dataDir) => ({
-  ...process.env, DATA_DIR: dataDir, SEED: '0', BENCH_ECHO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1',
-  RATE_LIMIT_LOGIN_MAX: '1000000', RATE_LIMIT_FORGOT_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000000', RATE_LIMIT_FORMS_MAX: '1000000',
-  CORS_ORIGINS: Object.keys(APPS).map((n) => `http://localhost:${PORTS[n]}`).join(','),
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED: '0',
+  BENCH_ECHO: '1',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_LOGIN_MAX: '1000000',
+  RATE_LIMIT_FORGOT_MAX: '1000000',
+  RATE_LIMIT_REGISTER_MAX: '1000000',
+  RATE_LIMIT_FORMS_MAX: '1000000',
+  CORS_ORIGINS: Object.keys(APPS)
+    .map((n) => `http://localhost:${PORTS[n]}`)
+    .join(','),
 });
 
 function topUp(dataDir, n) {
@@ -37,9 +47,17 @@ function topUp(dataDir, n) {
 }
 
 async function startApi(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...apiEnv(dataDir), PORT: String(PORTS.api) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...apiEnv(dataDir), PORT: String(PORTS.api) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHttp(`http://127.0.0.1:${PORTS.api}/api/config`, 120000);
-  return () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
 }
 
 function table(title, rows, columns) {
@@ -63,7 +81,11 @@ async function main() {
     const api = `http://127.0.0.1:${PORTS.api}`;
     const tokens = {};
     for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) tokens[role] = await login(api, email);
-    const list = await (await fetch(`${api}/api/therapists?approved=true`, { headers: { Authorization: `Bearer ${tokens.client}` } })).json().catch(() => []);
+    const list = await (
+      await fetch(`${api}/api/therapists?approved=true`, { headers: { Authorization: `Bearer ${tokens.client}` } })
+    )
+      .json()
+      .catch(() => []);
     const detailId = Array.isArray(list) && list[0] ? (list[0].user ?? list[0]._id ?? list[0].id) : undefined;
     if (parts.has('weight') || parts.has('lighthouse')) {
       const stack = await startStack({ api: false, ports: PORTS });
@@ -72,15 +94,25 @@ async function main() {
         if (parts.has('weight')) {
           result.weight = await measureWeights({ urls, routes: ROUTES, tokens, detailId });
           table('JavaScript + CSS transferred before the route is usable (gzip, KiB)', result.weight, [
-            ['route', (r) => r.route], ['shell', (r) => kib(r.shell)], ['remote', (r) => kib(r.remote)], ['shared', (r) => kib(r.shared)],
-            ['css', (r) => kib(r.css)], ['total', (r) => kib(r.total)], ['js', (r) => kib(r.total - r.css)], ['requests', (r) => r.requests],
+            ['route', (r) => r.route],
+            ['shell', (r) => kib(r.shell)],
+            ['remote', (r) => kib(r.remote)],
+            ['shared', (r) => kib(r.shared)],
+            ['css', (r) => kib(r.css)],
+            ['total', (r) => kib(r.total)],
+            ['js', (r) => kib(r.total - r.css)],
+            ['requests', (r) => r.requests],
           ]);
         }
         if (parts.has('lighthouse')) {
           result.lighthouse = await runLighthouse({ urls, routes: ROUTES, tokens, detailId });
           table('Lighthouse (mobile, simulated slow 4G, 4x CPU)', result.lighthouse, [
-            ['route', (r) => r.route], ['score', (r) => r.score ?? 'error'], ['LCP ms', (r) => r.lcpMs ?? '-'], ['TBT ms', (r) => r.tbtMs ?? '-'],
-            ['CLS', (r) => r.cls ?? '-'], ['FCP ms', (r) => r.fcpMs ?? r.error ?? '-'],
+            ['route', (r) => r.route],
+            ['score', (r) => r.score ?? 'error'],
+            ['LCP ms', (r) => r.lcpMs ?? '-'],
+            ['TBT ms', (r) => r.tbtMs ?? '-'],
+            ['CLS', (r) => r.cls ?? '-'],
+            ['FCP ms', (r) => r.fcpMs ?? r.error ?? '-'],
           ]);
         }
       } finally {
@@ -96,8 +128,14 @@ async function main() {
       rows.push(...(await benchApi({ api, therapists: 500, include: ['list'] })));
       result.api = rows;
       table('API (autocannon, 50 connections): real route vs the same bytes from memory', rows, [
-        ['route', (r) => r.name], ['bytes', (r) => r.bytes ?? '-'], ['req/s', (r) => r.real?.rps ?? r.error], ['p50', (r) => r.real?.p50 ?? '-'],
-        ['p99', (r) => r.real?.p99 ?? '-'], ['memory req/s', (r) => r.memory?.rps ?? '-'], ['memory p99', (r) => r.memory?.p99 ?? '-'], ['ratio', (r) => r.ratio ?? '-'],
+        ['route', (r) => r.name],
+        ['bytes', (r) => r.bytes ?? '-'],
+        ['req/s', (r) => r.real?.rps ?? r.error],
+        ['p50', (r) => r.real?.p50 ?? '-'],
+        ['p99', (r) => r.real?.p99 ?? '-'],
+        ['memory req/s', (r) => r.memory?.rps ?? '-'],
+        ['memory p99', (r) => r.memory?.p99 ?? '-'],
+        ['ratio', (r) => r.ratio ?? '-'],
       ]);
     }
   } finally {
@@ -123,15 +161,22 @@ export function checkBudgets(result, budgets) {
   const misses = [];
   for (const row of result.weight ?? []) {
     const js = (row.total - row.css) / 1024;
-    const limit = row.route === '/' || row.route.startsWith('/ (') ? budgets.weight['/'].maxJsKiB : row.route.startsWith('/dashboard') ? budgets.weight.dashboard.maxJsKiB : null;
+    const limit =
+      row.route === '/' || row.route.startsWith('/ (')
+        ? budgets.weight['/'].maxJsKiB
+        : row.route.startsWith('/dashboard')
+          ? budgets.weight.dashboard.maxJsKiB
+          : null;
     if (limit != null && js > limit) misses.push(`${row.route}: ${js.toFixed(1)} KiB of JavaScript > ${limit} KiB`);
   }
   const landing = (result.lighthouse ?? []).find((r) => r.route === '/');
-  if (landing && !(landing.score >= budgets.lighthouse['/'].minScore)) misses.push(`/: Lighthouse ${landing.score ?? 'error'} < ${budgets.lighthouse['/'].minScore}`);
+  if (landing && !(landing.score >= budgets.lighthouse['/'].minScore))
+    misses.push(`/: Lighthouse ${landing.score ?? 'error'} < ${budgets.lighthouse['/'].minScore}`);
   for (const row of (result.api ?? []).filter((r) => r.name.startsWith('GET /api/therapists'))) {
     if (row.error) misses.push(`${row.name}: ${row.error}`);
     else {
-      if (row.ratio < budgets.api.list.minRatio) misses.push(`${row.name}: ${row.ratio}x of the same bytes from memory < ${budgets.api.list.minRatio}x`);
+      if (row.ratio < budgets.api.list.minRatio)
+        misses.push(`${row.name}: ${row.ratio}x of the same bytes from memory < ${budgets.api.list.minRatio}x`);
       if (row.real.p99 > budgets.api.list.maxP99Ms) misses.push(`${row.name}: p99 ${row.real.p99} ms > ${budgets.api.list.maxP99Ms} ms`);
     }
   }

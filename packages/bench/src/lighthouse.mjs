@@ -10,13 +10,23 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function profileWithToken(shellUrl, token) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-lh-profile-'));
   if (!token) return dir;
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS.filter((f) => f !== '--headless=new'), headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS.filter((f) => f !== '--headless=new'),
+    headless: true,
   });
   const page = await context.newPage();
   await page.goto(`${shellUrl}/remotes.json`);
@@ -37,7 +47,11 @@ export async function runLighthouse({ urls, routes, tokens, detailId }) {
     try {
       const url = `${urls.shell}${route.path.replace(':id', detailId ?? 'unknown')}`;
       const runner = await lighthouse(url, {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(token),
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(token),
       });
       const a = runner.lhr.audits;
       results.push({

@@ -29,7 +29,9 @@ export const DEMO_PASSWORD = 'Aliento-demo-2026';
 
 export async function login(apiUrl, email, password = DEMO_PASSWORD) {
   const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login ${email}: HTTP ${res.status}`);
   return (await res.json()).token;

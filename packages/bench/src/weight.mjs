@@ -41,14 +41,27 @@ export async function measureWeights({ urls, routes, tokens, detailId }) {
       await page.goto(`${urls.shell}${path}`, { waitUntil: 'load' });
       if (route.remote) await page.waitForSelector(`[data-remote="${route.remote}"]`, { timeout: 30000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      const row = { route: route.language ? `${route.path} (${route.language})` : route.path, shell: 0, remote: 0, shared: 0, css: 0, total: 0, requests: 0, ms: Date.now() - started, files: [] };
+      const row = {
+        route: route.language ? `${route.path} (${route.language})` : route.path,
+        shell: 0,
+        remote: 0,
+        shared: 0,
+        css: 0,
+        total: 0,
+        requests: 0,
+        ms: Date.now() - started,
+        files: [],
+      };
       for (const r of responses) {
         const type = r.request().resourceType();
         const ct = (await r.headerValue('content-type')) ?? '';
         const isJs = type === 'script' || ct.includes('javascript');
         const isCss = type === 'stylesheet' || ct.includes('text/css');
         if (!isJs && !isCss) continue;
-        const sizes = await r.request().sizes().catch(() => null);
+        const sizes = await r
+          .request()
+          .sizes()
+          .catch(() => null);
         const bytes = sizes?.responseBodySize ?? 0;
         const url = r.url().split('?')[0];
         row.requests += 1;

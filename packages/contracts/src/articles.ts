@@ -13,8 +13,18 @@ export const articlesQuerySchema = z.object({
   /** Strapi i18n locale (`es`, `en`, `en-US`...); without it the reader's `X-Language`, else Spanish. */
   locale: text().max(20, { error: 'tooLong' }).optional(),
   /** Strapi's paging keys, kept as is: page from 1, up to 100 articles a page (Strapi's default 25). */
-  'pagination[page]': z.coerce.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).default(1),
-  'pagination[pageSize]': z.coerce.number({ error: 'invalidNumber' }).int({ error: 'invalidNumber' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }).default(25),
+  'pagination[page]': z.coerce
+    .number({ error: 'invalidNumber' })
+    .int({ error: 'invalidNumber' })
+    .min(1, { error: 'invalidValue' })
+    .max(1000, { error: 'invalidValue' })
+    .default(1),
+  'pagination[pageSize]': z.coerce
+    .number({ error: 'invalidNumber' })
+    .int({ error: 'invalidNumber' })
+    .min(1, { error: 'invalidValue' })
+    .max(100, { error: 'invalidValue' })
+    .default(25),
 });
 /** `GET /api/articles` query. */
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
@@ -35,9 +45,7 @@ export const articleSchema = z.object({
     publishedAt: dateTimeText().optional(),
     image: z
       .object({
-        data: z
-          .object({ attributes: z.object({ url: z.string(), alternativeText: z.string().nullable().optional() }) })
-          .nullable(),
+        data: z.object({ attributes: z.object({ url: z.string(), alternativeText: z.string().nullable().optional() }) }).nullable(),
       })
       .optional(),
   }),
@@ -50,9 +58,7 @@ export const articlesResponseSchema = z.object({
   data: z.array(articleSchema),
   meta: z
     .object({
-      pagination: z
-        .object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() })
-        .optional(),
+      pagination: z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }).optional(),
     })
     .optional(),
 });

@@ -55,10 +55,7 @@ export const AUDIT_RESOURCE_TYPES = ['appointment', 'payment_intent'] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
 /** One changed field: its value before and after, or only the fact that it changed (a password, never shown). */
-export const auditChangeSchema = z.union([
-  z.object({ before: z.unknown(), after: z.unknown() }),
-  z.object({ redacted: z.literal(true) }),
-]);
+export const auditChangeSchema = z.union([z.object({ before: z.unknown(), after: z.unknown() }), z.object({ redacted: z.literal(true) })]);
 /** One changed field. */
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
@@ -92,7 +89,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `GET /api/admin/users/{id}/history` query: newest first, `limit` entries older than the `before` cursor. */
 export const auditHistoryQuerySchema = z.object({
   limit: z.coerce.number({ error: 'invalidNumber' }).int().min(1).max(100).default(20),
-  before: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'invalidValue' }).optional(),
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, { error: 'invalidValue' })
+    .optional(),
 });
 /** History query. */
 export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;

@@ -11,15 +11,7 @@ import {
   requiredText,
   text,
 } from './common';
-import {
-  ageSchema,
-  genderPreferenceSchema,
-  referralSchema,
-  roleSchema,
-  specialtySchema,
-  therapistGenderSchema,
-  therapyTypeSchema,
-} from './enums';
+import { ageSchema, genderPreferenceSchema, referralSchema, roleSchema, specialtySchema, therapistGenderSchema, therapyTypeSchema } from './enums';
 import { mustMatch } from './common';
 
 /** Lifetime of a password-reset token, in minutes. */
@@ -113,12 +105,7 @@ export const accountDetailsShape = {
 };
 
 /** The registration account step on its own (both roles), with 'must match initial password'. */
-export const accountDetailsSchema = mustMatch(
-  z.object(accountDetailsShape),
-  'password',
-  'confirmPassword',
-  'registrationMustMatchInitialPassword',
-);
+export const accountDetailsSchema = mustMatch(z.object(accountDetailsShape), 'password', 'confirmPassword', 'registrationMustMatchInitialPassword');
 /** The registration account step values. */
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 
@@ -187,11 +174,9 @@ export const registerProviderRequestSchema = mustMatch(
 export type RegisterProviderRequest = z.infer<typeof registerProviderRequestSchema>;
 
 /** `POST /api/register` body: either wizard, told apart by `role`. Send `X-Language` so mails use it. */
-export const registerRequestSchema = z.discriminatedUnion(
-  'role',
-  [registerClientRequestSchema, registerProviderRequestSchema],
-  { error: 'selectionRequired' },
-);
+export const registerRequestSchema = z.discriminatedUnion('role', [registerClientRequestSchema, registerProviderRequestSchema], {
+  error: 'selectionRequired',
+});
 /** `POST /api/register` body. */
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -40,7 +40,11 @@ export type CalendlyConnectResponse = z.infer<typeof calendlyConnectResponseSche
 
 /** An OAuth value Calendly puts in the redirect (URL-safe characters only). */
 const oauthValue = (max: number) =>
-  z.string({ error: 'invalidValue' }).min(1, { error: 'required' }).max(max, { error: 'tooLong' }).regex(/^[A-Za-z0-9._~-]+$/, { error: 'invalidValue' });
+  z
+    .string({ error: 'invalidValue' })
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
+    .regex(/^[A-Za-z0-9._~-]+$/, { error: 'invalidValue' });
 
 /**
  * `POST /api/calendly/connect/finish` body: what Calendly's redirect brought to the settings page (`code` and

@@ -11,7 +11,8 @@ export const PASSWORD_MAX_LENGTH = 200;
  * Standard e-mail address pattern, case-insensitive (spec section 5).
  * Local part, @, one or more dot-separated labels and a top-level domain of at least two letters.
  */
-export const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
+export const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
 
 /** Phone number characters: digits, spaces, plus, dots, dashes and parentheses, 6 to 30 long. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
@@ -44,7 +45,10 @@ export function text(opts: TextOptions = {}) {
 
 /** A required, trimmed text of at most `max` characters. */
 export function requiredText(max = 200, opts: Pick<TextOptions, 'multiline'> = {}) {
-  return text({ ...opts, error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+  return text({ ...opts, error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
 }
 
 /** An optional text (empty allowed) of at most `max` characters. */
@@ -60,10 +64,7 @@ export const emailSchema = text({ error: 'required' })
   .regex(EMAIL_PATTERN, { error: 'invalidEmail' });
 
 /** A required phone number. */
-export const phoneSchema = text({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .regex(PHONE_PATTERN, { error: 'invalidPhone' });
+export const phoneSchema = text({ error: 'required' }).trim().min(1, { error: 'required' }).regex(PHONE_PATTERN, { error: 'invalidPhone' });
 
 /** An optional phone number: empty string or a valid number. */
 export const optionalPhoneSchema = text({ error: 'invalidPhone' })
@@ -120,15 +121,12 @@ export const countryNameSchema = text({ error: 'selectionRequired' })
  * fields are invalid (as long as both are strings), so a form shows every problem at once.
  */
 export function mustMatch<T extends z.ZodObject>(schema: T, a: string, b: string, key: string): T {
-  return schema.refine(
-    (v: Record<string, unknown>) => v[a] === v[b],
-    {
-      error: key,
-      path: [b],
-      when: (payload) => {
-        const v = payload.value as Record<string, unknown> | undefined;
-        return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
-      },
+  return schema.refine((v: Record<string, unknown>) => v[a] === v[b], {
+    error: key,
+    path: [b],
+    when: (payload) => {
+      const v = payload.value as Record<string, unknown> | undefined;
+      return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
     },
-  ) as T;
+  }) as T;
 }

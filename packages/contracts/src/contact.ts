@@ -7,10 +7,7 @@ export const contactRequestSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailSchema,
-  info: text({ error: 'inquiryRequired', multiline: true })
-    .trim()
-    .min(1, { error: 'inquiryRequired' })
-    .max(5000, { error: 'tooLong' }),
+  info: text({ error: 'inquiryRequired', multiline: true }).trim().min(1, { error: 'inquiryRequired' }).max(5000, { error: 'tooLong' }),
 });
 /** `POST /api/contact` body. */
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

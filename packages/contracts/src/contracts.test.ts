@@ -47,7 +47,11 @@ describe('contracts', () => {
   });
 
   it('refuses control characters in every text with one message key; multi-line texts keep line feeds and tabs', () => {
-    expect(text().safeParse('a\u0000b').error?.issues.map((i) => i.message)).toEqual(['invalidCharacters']);
+    expect(
+      text()
+        .safeParse('a\u0000b')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['invalidCharacters']);
     for (const c of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\n', '\t', '\r']) {
       expect([c, text().safeParse(`x${c}y`).success]).toEqual([c, false]);
     }

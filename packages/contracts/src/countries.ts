@@ -38,7 +38,5 @@ export function countryLabel(name: string, language: Language): string {
 
 /** Country options for a select, sorted by the label in the given language. */
 export function countryOptions(language: Language): { value: string; label: string; code: string }[] {
-  return COUNTRY_ROWS.map((c) => ({ value: c.en, label: c[language], code: c.code })).sort((a, b) =>
-    a.label.localeCompare(b.label, language),
-  );
+  return COUNTRY_ROWS.map((c) => ({ value: c.en, label: c[language], code: c.code })).sort((a, b) => a.label.localeCompare(b.label, language));
 }

@@ -64,13 +64,7 @@ export type Age = (typeof AGES)[number];
 export const ageSchema = z.enum(AGES, { error: 'selectionRequired' });
 
 /** How the client heard about the product. */
-export const REFERRALS = [
-  'REFERRAL_FACEBOOK',
-  'REFERRAL_INSTAGRAM',
-  'REFERRAL_GOOGLE',
-  'REFERRAL_WORD_OF_MOUTH',
-  'REFERRAL_OTHER',
-] as const;
+export const REFERRALS = ['REFERRAL_FACEBOOK', 'REFERRAL_INSTAGRAM', 'REFERRAL_GOOGLE', 'REFERRAL_WORD_OF_MOUTH', 'REFERRAL_OTHER'] as const;
 /** A referral source. */
 export type Referral = (typeof REFERRALS)[number];
 /** Zod schema of a referral source. */

@@ -81,7 +81,7 @@ const en = {
   paymentProcessingError: 'The payment could not be processed. Please try again.',
   paymentNotCompleted: 'The payment has not been completed.',
   paymentsUnavailable: 'Card payments are not available right now.',
-  slotNotAvailable: 'That time is not one of the therapist\'s free times.',
+  slotNotAvailable: "That time is not one of the therapist's free times.",
   schedulingUnavailable: 'The scheduled event could not be read.',
   appointmentNotFound: 'Appointment not found.',
   appointmentNotUpcoming: 'This appointment has already started or ended.',
@@ -107,7 +107,8 @@ const en = {
   videoEnded: 'This session has ended, so its room is closed.',
   videoNoSchedule: 'This session has no confirmed time yet, so its room cannot open. Please write to us and we will help you.',
   paymentProcessing: 'We are confirming your payment. Your sessions will appear as soon as it is confirmed.',
-  cardRefundUnavailable: 'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.',
+  cardRefundUnavailable:
+    'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.',
   cardRefundFailed: 'Stripe could not refund the card. Nothing was changed: try again, or return a session credit instead.',
   refundedToCard: "Successfully refunded the session to the client's card.",
   // ---- accounts and sessions (issue 19) ----
@@ -224,11 +225,13 @@ const es: Record<MessageKey, string> = {
   videoEnded: 'Esta sesión ya terminó, así que su sala está cerrada.',
   videoNoSchedule: 'Esta sesión todavía no tiene una hora confirmada, así que su sala no puede abrirse. Escríbenos y te ayudamos.',
   paymentProcessing: 'Estamos confirmando tu pago. Tus sesiones aparecerán en cuanto se confirme.',
-  cardRefundUnavailable: 'No queda un pago con tarjeta que reembolsar a esta persona (por ejemplo, la sesión usó el crédito gratis). Devuelve un crédito de sesión.',
+  cardRefundUnavailable:
+    'No queda un pago con tarjeta que reembolsar a esta persona (por ejemplo, la sesión usó el crédito gratis). Devuelve un crédito de sesión.',
   cardRefundFailed: 'Stripe no pudo hacer el reembolso a la tarjeta. No se cambió nada: inténtalo de nuevo o devuelve un crédito de sesión.',
   refundedToCard: 'Reembolsamos la sesión a la tarjeta de la persona.',
   // ---- cuentas y sesiones (issue 19) ----
-  accountLocked: 'Demasiadas contraseñas incorrectas: pausamos el inicio de sesión en esta cuenta unos minutos. También puedes restablecer tu contraseña.',
+  accountLocked:
+    'Demasiadas contraseñas incorrectas: pausamos el inicio de sesión en esta cuenta unos minutos. También puedes restablecer tu contraseña.',
   currentPasswordRequired: 'Escribe tu contraseña actual',
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   verifyTokenInvalid: 'Este enlace de confirmación no es válido o ya venció.',

@@ -46,7 +46,9 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 /** Card details for the local test processor (Luhn, expiry and CVC are checked by the server). */
 export const localCardSchema = z.object({
-  number: text({ error: 'required' }).trim().regex(/^[0-9 ]{12,23}$/, { error: 'invalidValue' }),
+  number: text({ error: 'required' })
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/, { error: 'invalidValue' }),
   expMonth: z.number({ error: 'invalidNumber' }).int().min(1, { error: 'invalidDate' }).max(12, { error: 'invalidDate' }),
   expYear: z.number({ error: 'invalidNumber' }).int().min(2000, { error: 'invalidDate' }).max(2100, { error: 'invalidDate' }),
   cvc: text({ error: 'required' }).regex(/^[0-9]{3,4}$/, { error: 'invalidValue' }),

@@ -8,10 +8,12 @@ describe('api client', () => {
     signIn(token);
     window.localStorage.setItem('lng', 'en');
     let seen: Headers | undefined;
-    server.use(http.get(apiPath('/api/ping'), ({ request }) => {
-      seen = request.headers;
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.get(apiPath('/api/ping'), ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     await api.get('/api/ping').json();
     expect(seen?.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen?.get('x-language')).toBe('en');
@@ -20,20 +22,29 @@ describe('api client', () => {
 
   it("turns a server error into 'Error: ' + its message", async () => {
     server.use(http.post(apiPath('/api/thing'), () => HttpResponse.json({ message: 'Nope' }, { status: 400 })));
-    const error = await api.post('/api/thing', { json: {} }).json().catch((e: unknown) => e);
+    const error = await api
+      .post('/api/thing', { json: {} })
+      .json()
+      .catch((e: unknown) => e);
     expect(errorText(error)).toBe('Error: Nope');
   });
 
   it('gives no text when there was no response', async () => {
     server.use(http.get(apiPath('/api/down'), () => HttpResponse.error()));
-    const error = await api.get('/api/down', { retry: 0 }).json().catch((e: unknown) => e);
+    const error = await api
+      .get('/api/down', { retry: 0 })
+      .json()
+      .catch((e: unknown) => e);
     expect(errorText(error)).toBeNull();
   });
 
   it('signs the user out when the server answers 401 to an authenticated call', async () => {
     signIn(makeToken({ roles: ['ROLE_CLIENT'] }));
     server.use(http.get(apiPath('/api/me'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
-    await api.get('/api/me', { retry: 0 }).json().catch(() => undefined);
+    await api
+      .get('/api/me', { retry: 0 })
+      .json()
+      .catch(() => undefined);
     expect(getSession().token).toBeNull();
   });
 });
@@ -42,11 +53,13 @@ describe('api client, loaded on the first call', () => {
   it('asks for JSON when .json() is read at once, and a later reader reads the same response', async () => {
     let accept: string | null = null;
     let calls = 0;
-    server.use(http.get(apiPath('/api/once'), ({ request }) => {
-      calls += 1;
-      accept = request.headers.get('accept');
-      return HttpResponse.json({ n: 1 });
-    }));
+    server.use(
+      http.get(apiPath('/api/once'), ({ request }) => {
+        calls += 1;
+        accept = request.headers.get('accept');
+        return HttpResponse.json({ n: 1 });
+      }),
+    );
     const pending = api.get('/api/once');
     await expect(pending.json()).resolves.toEqual({ n: 1 });
     expect(accept).toBe('application/json');
@@ -56,10 +69,12 @@ describe('api client, loaded on the first call', () => {
 
   it('makes the request even when nobody reads it, and a plain await gives the response', async () => {
     let body: unknown = null;
-    server.use(http.post(apiPath('/api/fire'), async ({ request }) => {
-      body = await request.json();
-      return new HttpResponse(null, { status: 204 });
-    }));
+    server.use(
+      http.post(apiPath('/api/fire'), async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const response = await api.post('/api/fire', { json: { a: 1 } });
     expect(response.status).toBe(204);
     expect(body).toEqual({ a: 1 });
@@ -67,7 +82,10 @@ describe('api client, loaded on the first call', () => {
 
   it('recognises an HTTP error without ky at hand', async () => {
     server.use(http.get(apiPath('/api/missing'), () => HttpResponse.json({ message: 'No' }, { status: 404 })));
-    const error = await api.get('/api/missing', { retry: 0 }).text().catch((e: unknown) => e);
+    const error = await api
+      .get('/api/missing', { retry: 0 })
+      .text()
+      .catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
     expect(apiErrorStatus(error)).toBe(404);
     expect(isHttpError(new Error('HTTPError'))).toBe(false);

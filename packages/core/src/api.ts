@@ -105,9 +105,7 @@ function request(method: MethodName, input: string, options?: Options): Response
       (...args: unknown[]) => {
         if (args.length === 0 && !early.has(reader)) wanted.add(reader);
         return started.then((response) =>
-          args.length === 0 && early.has(reader)
-            ? early.get(reader)
-            : (response[reader] as (...a: unknown[]) => Promise<unknown>)(...args),
+          args.length === 0 && early.has(reader) ? early.get(reader) : (response[reader] as (...a: unknown[]) => Promise<unknown>)(...args),
         );
       },
     ]),

@@ -9,18 +9,24 @@ export type { Language } from './language';
 export { toast, useToasts, toastStore, TOAST_DURATION_MS } from './toast';
 export type { ToastItem, ToastKind } from './toast';
 export {
-  signIn, signOut, getSession, hasRole, isApproved, useSession, decodeToken, refreshSession, sessionStore,
-  TOKEN_STORAGE_KEY, TOKEN_STORED_AT_KEY, SESSION_END_KEY,
+  signIn,
+  signOut,
+  getSession,
+  hasRole,
+  isApproved,
+  useSession,
+  decodeToken,
+  refreshSession,
+  sessionStore,
+  TOKEN_STORAGE_KEY,
+  TOKEN_STORED_AT_KEY,
+  SESSION_END_KEY,
 } from './session';
 export type { Role, SessionClaims, SessionState, SessionEndReason } from './session';
 export { sessionTools, endSession, renewSession } from './session-calls';
 export type { SessionTools } from './session-calls';
-export {
-  api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, isHttpError, NO_CACHE_HEADERS,
-} from './api';
+export { api, configureApi, apiBaseUrl, apiUrl, apiErrorBody, apiErrorStatus, errorText, isHttpError, NO_CACHE_HEADERS } from './api';
 export type { ApiErrorBody } from './api';
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig } from './config';
-export {
-  BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams,
-} from './router';
+export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';

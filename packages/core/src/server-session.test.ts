@@ -18,10 +18,12 @@ function storedAgo(token: string, ageMs: number) {
 
 function answerRenewal(token: string) {
   const calls: Array<string | null> = [];
-  server.use(http.post(apiPath('/api/session/renew'), ({ request }) => {
-    calls.push(request.headers.get('authorization'));
-    return HttpResponse.json({ token });
-  }));
+  server.use(
+    http.post(apiPath('/api/session/renew'), ({ request }) => {
+      calls.push(request.headers.get('authorization'));
+      return HttpResponse.json({ token });
+    }),
+  );
   return calls;
 }
 
@@ -59,10 +61,12 @@ describe('silent renewal', () => {
     const fresh = serverToken('Nueva');
     answerRenewal(fresh);
     let sent: string | null = null;
-    server.use(http.get(apiPath('/api/ping'), ({ request }) => {
-      sent = request.headers.get('authorization');
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.get(apiPath('/api/ping'), ({ request }) => {
+        sent = request.headers.get('authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     await api.get('/api/ping').json();
     expect(sent).toBe(`Bearer ${fresh}`);
   });
@@ -91,10 +95,12 @@ describe('signing out', () => {
     const token = serverToken();
     signIn(token);
     let seen: { auth: string | null; body: unknown } | undefined;
-    server.use(http.post(apiPath('/api/logout'), async ({ request }) => {
-      seen = { auth: request.headers.get('authorization'), body: await request.json() };
-      return HttpResponse.json({ message: 'ok' });
-    }));
+    server.use(
+      http.post(apiPath('/api/logout'), async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
     const done = endSession('idle');
     expect(getSession().token).toBeNull();
     await done;

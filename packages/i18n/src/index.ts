@@ -115,9 +115,9 @@ export async function loadEveryLanguage(): Promise<void> {
 
 /** Every leaf key path of a catalogue, for the es/en completeness tests. */
 export function keyPaths(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? keyPaths(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  ).sort();
+  return Object.entries(obj)
+    .flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? keyPaths(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
 }
 
 /** The active language as the app understands it. */

@@ -65,8 +65,10 @@ async function main() {
     const en = await snapshot(browser, url, 'en');
     const page = withoutStylesheetLinks(template)
       .replace('</head>', `<style data-prerender-css>${pageCss([...es.styles, ...en.styles], template)}</style>\n</head>`)
-      .replace('<div id="root"></div>',
-        `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`,
+      );
     if (page === template) throw new Error('the shell template has no <div id="root"></div>');
     fs.writeFileSync(index, page);
     // the pages' inline scripts, hashed again from the files as written (index.html and the history fallback)

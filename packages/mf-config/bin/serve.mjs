@@ -30,10 +30,21 @@ const spa = args.includes('--spa');
 const remotesFile = opt('remotes', null);
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.pdf': 'application/pdf', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
@@ -66,22 +77,34 @@ function pageHeaders() {
 
 function resolveFile(urlPath) {
   let rel;
-  try { rel = decodeURIComponent(urlPath.split('?')[0]); } catch { return null; }
+  try {
+    rel = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
   const file = path.normalize(path.join(root, rel));
   if (!file.startsWith(root)) return null;
   try {
     const st = fs.statSync(file);
     if (st.isDirectory()) return resolveFile(path.posix.join(rel, 'index.html'));
     return { file, st };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 const server = http.createServer((req, res) => {
   const urlPath = (req.url ?? '/').split('?')[0];
   // every answer, errors included, carries the file headers (nosniff, CORS, caching)
   for (const [name, value] of Object.entries(fileHeaders(urlPath))) res.setHeader(name, value);
-  if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }); return res.end(); }
-  if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405); return res.end(); }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' });
+    return res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405);
+    return res.end();
+  }
   if (remotesFile && urlPath === '/remotes.json') {
     res.writeHead(200, { 'Content-Type': TYPES['.json'] });
     return res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(remotesFile));
@@ -89,7 +112,10 @@ const server = http.createServer((req, res) => {
   let found = resolveFile(req.url ?? '/');
   // history fallback: app.html (the page without the prerendered landing) when the build has one
   if (!found && spa && !path.extname(urlPath)) found = resolveFile('/app.html') ?? resolveFile('/index.html');
-  if (!found) { res.writeHead(404, { 'Content-Type': 'text/plain' }); return res.end('Not found'); }
+  if (!found) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    return res.end('Not found');
+  }
   const ext = path.extname(found.file).toLowerCase();
   let page = {};
   try {

@@ -46,8 +46,7 @@ export async function assertPortFree(port, host = '127.0.0.1') {
   const net = await import('node:net');
   await new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.once('error', (error) =>
-      reject(new Error(`port ${port} is already in use (${error.code}): stop the other server or choose other ports`)));
+    server.once('error', (error) => reject(new Error(`port ${port} is already in use (${error.code}): stop the other server or choose other ports`)));
     server.listen(port, host, () => server.close(resolve));
   });
 }

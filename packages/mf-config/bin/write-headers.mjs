@@ -28,8 +28,9 @@ function readJson(file) {
 }
 
 function filesOf(dir, prefix = '') {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesOf(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
 }
 
 let page = remotePageHeaders();
@@ -38,7 +39,9 @@ if (shell) {
   page = shellPageHeaders(shellOptionsFromEnv(process.env, readJson('remotes.json'), hashes));
 }
 const files = Object.fromEntries(
-  filesOf(dist).sort().map((rel) => [`/${rel}`, { ...fileHeaders(rel), ...(rel.endsWith('.html') ? page : {}) }]),
+  filesOf(dist)
+    .sort()
+    .map((rel) => [`/${rel}`, { ...fileHeaders(rel), ...(rel.endsWith('.html') ? page : {}) }]),
 );
 const body = JSON.stringify({ routes: shell ? { ...fileHeaders('app.html'), ...page } : null, files }, null, 2) + '\n';
 if (out) {

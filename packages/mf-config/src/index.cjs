@@ -146,7 +146,13 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],
-          templateParameters: { version, baseCss: fs.readFileSync(baseCssFile, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '') },
+          templateParameters: {
+            version,
+            baseCss: fs
+              .readFileSync(baseCssFile, 'utf8')
+              .replace(/\/\*[\s\S]*?\*\//g, '')
+              .replace(/\s*\n\s*/g, ''),
+          },
         }),
         ...(isHost ? [new CspHashesPlugin()] : []),
       ],

@@ -76,15 +76,23 @@ function shellCsp({ remotesJson, scriptHashes, videoHost = DEFAULT_VIDEO_HOST, a
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives).map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
 }
 
 /** The video host may use the camera, microphone and screen in its frame; Stripe may use the Payment Request API. */
 function permissionsPolicy(videoHost = DEFAULT_VIDEO_HOST) {
   const video = `(self "${originOf(videoHost)}")`;
   return [
-    `camera=${video}`, `microphone=${video}`, `display-capture=${video}`, `fullscreen=${video}`, `autoplay=${video}`,
-    'payment=(self "https://js.stripe.com")', 'geolocation=()', 'usb=()',
+    `camera=${video}`,
+    `microphone=${video}`,
+    `display-capture=${video}`,
+    `fullscreen=${video}`,
+    `autoplay=${video}`,
+    'payment=(self "https://js.stripe.com")',
+    'geolocation=()',
+    'usb=()',
   ].join(', ');
 }
 

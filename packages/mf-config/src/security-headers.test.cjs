@@ -16,7 +16,12 @@ const REMOTES = {
 };
 const PAGE = '<html><head><script>var a = 1;</script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const sha = (s) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
-const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? null;
+const directive = (csp, name) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? null;
 
 describe('the shell page policy', () => {
   it('hashes exactly the inline scripts, not the loaded ones', () => {
@@ -26,13 +31,24 @@ describe('the shell page policy', () => {
   it('allows the hashed script and the deployed origins, never inline scripts', () => {
     const csp = shellCsp({ remotesJson: REMOTES, scriptHashes: inlineScriptHashes(PAGE), videoHost: 'https://8x8.vc' });
     const script = directive(csp, 'script-src');
-    expect(script).toEqual(expect.arrayContaining(["'self'", sha('var a = 1;'), 'https://cdn.aliento.example', 'https://admin.aliento.example', 'https://js.stripe.com', 'https://8x8.vc']));
+    expect(script).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        sha('var a = 1;'),
+        'https://cdn.aliento.example',
+        'https://admin.aliento.example',
+        'https://js.stripe.com',
+        'https://8x8.vc',
+      ]),
+    );
     expect(script).not.toContain("'unsafe-inline'");
     expect(script).not.toContain("'unsafe-eval'");
     expect(script.join(' ')).not.toMatch(/googletagmanager/);
     expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://api.aliento.example', 'https://api.stripe.com']));
     expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(['https://api.aliento.example', 'data:', 'blob:']));
-    expect(directive(csp, 'frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://8x8.vc', 'https://calendly.com']));
+    expect(directive(csp, 'frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', 'https://8x8.vc', 'https://calendly.com']),
+    );
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
@@ -57,7 +73,11 @@ describe('file headers', () => {
       expect([entry, fileHeaders(entry)['Cache-Control']]).toEqual([entry, 'no-cache']);
     }
     expect(fileHeaders('remotes.json')['Cache-Control']).toBe('no-store');
-    expect(fileHeaders('main.js')).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+    expect(fileHeaders('main.js')).toMatchObject({
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
   });
 });
 
@@ -71,11 +91,15 @@ describe('the local static server', () => {
     fs.writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(REMOTES));
     fs.writeFileSync(path.join(dir, 'csp-hashes.json'), JSON.stringify({ scriptHashes: inlineScriptHashes(PAGE) }));
-    child = spawn(process.execPath, [path.join(__dirname, '..', 'bin', 'serve.mjs'), dir, '--port', '0', '--spa'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    base = await new Promise((resolve) => child.stdout.on('data', (d) => {
-      const m = /at (http:\/\/\S+)/.exec(String(d));
-      if (m) resolve(m[1]);
-    }));
+    child = spawn(process.execPath, [path.join(__dirname, '..', 'bin', 'serve.mjs'), dir, '--port', '0', '--spa'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    base = await new Promise((resolve) =>
+      child.stdout.on('data', (d) => {
+        const m = /at (http:\/\/\S+)/.exec(String(d));
+        if (m) resolve(m[1]);
+      }),
+    );
   });
   afterAll(() => {
     child.kill();
@@ -101,7 +125,8 @@ describe('the local static server', () => {
 
   it('prints the same headers for a deployment (write-headers.mjs)', () => {
     const run = spawnSync(process.execPath, [path.join(__dirname, '..', 'bin', 'write-headers.mjs'), dir, '--shell'], {
-      encoding: 'utf8', env: { ...process.env, VIDEO_HOST: 'https://8x8.vc', GA_ID: '' },
+      encoding: 'utf8',
+      env: { ...process.env, VIDEO_HOST: 'https://8x8.vc', GA_ID: '' },
     });
     expect(run.status).toBe(0);
     const { routes, files } = JSON.parse(run.stdout);

@@ -6,8 +6,16 @@
 const path = require('path');
 
 const SINGLETONS = [
-  'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-  '@emotion/react', 'framer-motion', 'i18next', 'zustand', 'zustand/vanilla',
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  'framer-motion',
+  'i18next',
+  'zustand',
+  'zustand/vanilla',
 ];
 const WORKSPACE_SINGLETONS = ['@aliento/core', '@aliento/ui', '@aliento/i18n'];
 /**

@@ -7,8 +7,17 @@ describe('the shared-dependency map', () => {
   it('shares the framework as singletons with the versions the app pins', () => {
     const shared = sharedMap(path.join(repo, 'mfe-directory'));
     const pkg = require(path.join(repo, 'mfe-directory', 'package.json'));
-    for (const dep of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime',
-      '@emotion/react', 'framer-motion', 'i18next', 'zustand', 'zustand/vanilla']) {
+    for (const dep of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@emotion/react',
+      'framer-motion',
+      'i18next',
+      'zustand',
+      'zustand/vanilla',
+    ]) {
       expect(shared[dep]).toMatchObject({ singleton: true });
     }
     // the router, react-i18next and Chakra travel inside the kit's singletons, trimmed to what is used

@@ -12,7 +12,9 @@ export const apiPath = (path: string) => `${TEST_API}${path}`;
 export const defaultHandlers = [
   http.get(apiPath('/api/config'), () =>
     HttpResponse.json({
-      payments: { mode: 'local' }, videoHost: 'https://meet.jit.si', scheduling: { calendly: false, calendlyConnect: false },
+      payments: { mode: 'local' },
+      videoHost: 'https://meet.jit.si',
+      scheduling: { calendly: false, calendlyConnect: false },
       session: { idleSeconds: 1800, warningSeconds: 120 },
     }),
   ),

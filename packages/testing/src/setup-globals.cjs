@@ -4,17 +4,36 @@ globalThis.__APP_VERSION__ = '0.0.0-test';
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
-      matches: false, media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
     });
   }
   // jsdom's scrollTo only logs 'not implemented'
   window.scrollTo = () => {};
   if (!globalThis.ResizeObserver) {
-    globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   if (!globalThis.IntersectionObserver) {
-    globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   // jsdom has no PointerEvent; Chakra's checkbox (zag press handling) constructs one on blur
@@ -30,5 +49,11 @@ if (typeof window !== 'undefined') {
     window.PointerEvent = PointerEvent;
     globalThis.PointerEvent = PointerEvent;
   }
-  if (!globalThis.DOMMatrix) globalThis.DOMMatrix = class { constructor() { this.a = 1; this.d = 1; } };
+  if (!globalThis.DOMMatrix)
+    globalThis.DOMMatrix = class {
+      constructor() {
+        this.a = 1;
+        this.d = 1;
+      }
+    };
 }

@@ -23,6 +23,13 @@ export function makeToken(claims: Partial<SessionClaims> & { roles: Role[] }): s
 
 export const clientToken = () => makeToken({ roles: ['ROLE_CLIENT'] });
 export const therapistToken = (approved = true) =>
-  makeToken({ id: '00000000-0000-4000-8000-000000000002', firstName: 'Lucía', lastName: 'Méndez', email: 'lucia@example.com', roles: ['ROLE_THERAPIST'], approved });
+  makeToken({
+    id: '00000000-0000-4000-8000-000000000002',
+    firstName: 'Lucía',
+    lastName: 'Méndez',
+    email: 'lucia@example.com',
+    roles: ['ROLE_THERAPIST'],
+    approved,
+  });
 export const adminToken = () =>
   makeToken({ id: '00000000-0000-4000-8000-000000000003', firstName: 'Sofía', lastName: 'Ruiz', email: 'sofia@example.com', roles: ['ROLE_ADMIN'] });

@@ -16,13 +16,15 @@ export function renderStandalone(App: ComponentType, { basePath = '/' }: { baseP
   const path = basePath === '/' ? '/*' : `${basePath}/*`;
   const root = document.getElementById('root');
   if (!root) return;
-  void cataloguesReady().then(() => createRoot(root).render(
-    <BrowserRouter>
-      <UiProvider>
-        <Routes>
-          <Route path={path} element={<App />} />
-        </Routes>
-      </UiProvider>
-    </BrowserRouter>,
-  ));
+  void cataloguesReady().then(() =>
+    createRoot(root).render(
+      <BrowserRouter>
+        <UiProvider>
+          <Routes>
+            <Route path={path} element={<App />} />
+          </Routes>
+        </UiProvider>
+      </BrowserRouter>,
+    ),
+  );
 }

@@ -18,19 +18,79 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/signin" element={<WithUi><SigninPage /></WithUi>} />
-        <Route path="/registration" element={<WithUi><RegistrationPage /></WithUi>} />
+        <Route
+          path="/signin"
+          element={
+            <WithUi>
+              <SigninPage />
+            </WithUi>
+          }
+        />
+        <Route
+          path="/registration"
+          element={
+            <WithUi>
+              <RegistrationPage />
+            </WithUi>
+          }
+        />
         {/* the e-mail confirmation link: one of the auth screens, in the sign-in page's chunk */}
-        <Route path="/verify-email" element={<WithUi><SigninPage /></WithUi>} />
+        <Route
+          path="/verify-email"
+          element={
+            <WithUi>
+              <SigninPage />
+            </WithUi>
+          }
+        />
         <Route path="*" element={<RemoteView name="marketing" />} />
       </Route>
       <Route path="/signout" element={<SignoutPage />} />
-      <Route path="/dashboard" element={<RequireApproved><DashboardFrame /></RequireApproved>}>
+      <Route
+        path="/dashboard"
+        element={
+          <RequireApproved>
+            <DashboardFrame />
+          </RequireApproved>
+        }
+      >
         <Route index element={<DashboardHome />} />
-        <Route path="therapists/*" element={<RequireClient><WithUi><RemoteView name="directory" /></WithUi></RequireClient>} />
-        <Route path="appointments/*" element={<WithUi><RemoteView name="appointments" /></WithUi>} />
-        <Route path="settings/*" element={<WithUi><RemoteView name="settings" /></WithUi>} />
-        <Route path="admin/*" element={<RequireAdmin><WithUi><RemoteView name="admin" /></WithUi></RequireAdmin>} />
+        <Route
+          path="therapists/*"
+          element={
+            <RequireClient>
+              <WithUi>
+                <RemoteView name="directory" />
+              </WithUi>
+            </RequireClient>
+          }
+        />
+        <Route
+          path="appointments/*"
+          element={
+            <WithUi>
+              <RemoteView name="appointments" />
+            </WithUi>
+          }
+        />
+        <Route
+          path="settings/*"
+          element={
+            <WithUi>
+              <RemoteView name="settings" />
+            </WithUi>
+          }
+        />
+        <Route
+          path="admin/*"
+          element={
+            <RequireAdmin>
+              <WithUi>
+                <RemoteView name="admin" />
+              </WithUi>
+            </RequireAdmin>
+          }
+        />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>

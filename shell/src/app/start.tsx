@@ -51,7 +51,13 @@ export async function start(): Promise<void> {
     await Promise.race([loadRemoteApp('marketing').catch(() => undefined), new Promise((r) => setTimeout(r, PRERENDER_WAIT_MS))]);
     // React adds the live page beside the snapshot (it does not clear the container) and ReplacePrerender removes
     // the snapshot in the same commit, before a paint; as a transition the render yields to the browser.
-    startTransition(() => app.render(<ReplacePrerender><App /></ReplacePrerender>));
+    startTransition(() =>
+      app.render(
+        <ReplacePrerender>
+          <App />
+        </ReplacePrerender>,
+      ),
+    );
     return;
   }
   root.replaceChildren(); // a snapshot this visitor is not shown (signed in) must not stay hidden in the page

@@ -36,7 +36,11 @@ export const es = {
       role: { changed: 'Cambio de roles' },
       approval: { changed: 'Cambio de aprobación' },
       credentials: { updated: 'Credenciales modificadas' },
-      password: { reset_sent: 'Enlace para restablecer la contraseña enviado', reset: 'Contraseña restablecida', changed: 'Contraseña cambiada por la persona' },
+      password: {
+        reset_sent: 'Enlace para restablecer la contraseña enviado',
+        reset: 'Contraseña restablecida',
+        changed: 'Contraseña cambiada por la persona',
+      },
       profile: { updated: 'Perfil modificado' },
       client_preferences: { updated: 'Preferencias de cliente modificadas' },
       therapist_profile: { updated: 'Perfil de terapeuta modificado' },

@@ -45,14 +45,19 @@ describe('describeMatch', () => {
   beforeAll(() => initI18n('es'));
 
   it('says the first two reasons as one sentence in the page language', () => {
-    const { reasons } = matchTherapist(byId(IDS.lucia), prefs({ therapistLGBTQ: true, therapistCountryOfOrigin: 'Mexico', specialties: ['ANXIETY'] }));
+    const { reasons } = matchTherapist(
+      byId(IDS.lucia),
+      prefs({ therapistLGBTQ: true, therapistCountryOfOrigin: 'Mexico', specialties: ['ANXIETY'] }),
+    );
     expect(describeMatch(reasons, tr('es'), 'es')).toBe('Es de México y tiene experiencia LGBTQ+');
     expect(describeMatch(reasons, tr('en'), 'en')).toBe('Is from Mexico and has LGBTQ+ experience');
   });
 
   it('names shared specialties mid-sentence and keeps acronyms', () => {
     const t = tr('es');
-    expect(describeMatch([{ kind: 'specialties', specialties: ['ANXIETY', 'ADHD_FOCUS'] }], t, 'es')).toBe('Trabaja con ansiedad y TDAH y concentración');
+    expect(describeMatch([{ kind: 'specialties', specialties: ['ANXIETY', 'ADHD_FOCUS'] }], t, 'es')).toBe(
+      'Trabaja con ansiedad y TDAH y concentración',
+    );
   });
 
   it('says nothing without reasons', () => {

@@ -11,7 +11,11 @@ export const fullName = (t: Pick<TherapistProfile, 'firstName' | 'lastName'>) =>
 /** How the typed name narrows a list: the fuzzy `searchByName` once loaded, or `plainSearchByName`. */
 export type NameSearch = <T extends TherapistProfile>(list: readonly T[], query: string) => T[];
 
-const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Case- and accent-insensitive "contains", for when the fuzzy search cannot be loaded. */
 export const plainSearchByName: NameSearch = (list, query) => {

@@ -19,7 +19,9 @@ export function HeroIllustration({ alt }: IllustrationProps) {
       {/* laptop with the therapist on screen */}
       <rect x={300} y={150} width={150} height={100} rx={10} fill={palette.tealDark} />
       <rect x={308} y={158} width={134} height={84} rx={6} fill={palette.tealLight} />
-      <clipPath id="hero-screen"><rect x={308} y={158} width={134} height={84} rx={6} /></clipPath>
+      <clipPath id="hero-screen">
+        <rect x={308} y={158} width={134} height={84} rx={6} />
+      </clipPath>
       <g clipPath="url(#hero-screen)">
         <Person x={375} y={218} scale={0.7} skin={palette.skin[1]} hair={palette.hair[1]} shirt={palette.cream} />
       </g>

@@ -37,8 +37,22 @@ export const palette = {
 };
 
 /** A seated or standing figure drawn from simple shapes: head, hair, neck and a rounded torso. */
-export function Person({ x, y, scale = 1, skin, hair, shirt, longHair = false }: {
-  x: number; y: number; scale?: number; skin: string; hair: string; shirt: string; longHair?: boolean;
+export function Person({
+  x,
+  y,
+  scale = 1,
+  skin,
+  hair,
+  shirt,
+  longHair = false,
+}: {
+  x: number;
+  y: number;
+  scale?: number;
+  skin: string;
+  hair: string;
+  shirt: string;
+  longHair?: boolean;
 }) {
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
@@ -46,7 +60,14 @@ export function Person({ x, y, scale = 1, skin, hair, shirt, longHair = false }:
       <path d="M-46 70 q0 -58 46 -58 q46 0 46 58 z" fill={shirt} />
       <rect x={-8} y={-8} width={16} height={22} rx={6} fill={skin} />
       <circle cx={0} cy={-30} r={24} fill={skin} />
-      <path d={longHair ? 'M-25 -34 q4 -30 25 -30 q22 0 26 30 q-14 -12 -30 -14 q-10 8 -21 14 z' : 'M-24 -36 q2 -26 24 -26 q24 0 25 26 q-12 -10 -26 -12 q-12 2 -23 12 z'} fill={hair} />
+      <path
+        d={
+          longHair
+            ? 'M-25 -34 q4 -30 25 -30 q22 0 26 30 q-14 -12 -30 -14 q-10 8 -21 14 z'
+            : 'M-24 -36 q2 -26 24 -26 q24 0 25 26 q-12 -10 -26 -12 q-12 2 -23 12 z'
+        }
+        fill={hair}
+      />
       <path d="M-8 -22 q8 6 16 0" stroke="#3b2a20" strokeWidth={2} fill="none" strokeLinecap="round" />
       <circle cx={-9} cy={-32} r={2.2} fill="#241f17" />
       <circle cx={9} cy={-32} r={2.2} fill="#241f17" />

@@ -22,7 +22,9 @@ export function ProvidersIllustration({ alt }: IllustrationProps) {
       <rect x={364} y={280} width={16} height={60} fill={palette.terracottaDark} />
       <rect x={230} y={150} width={160} height={106} rx={10} fill={palette.tealDark} />
       <rect x={238} y={158} width={144} height={90} rx={6} fill={palette.sand} />
-      <clipPath id="providers-screen"><rect x={238} y={158} width={144} height={90} rx={6} /></clipPath>
+      <clipPath id="providers-screen">
+        <rect x={238} y={158} width={144} height={90} rx={6} />
+      </clipPath>
       <g clipPath="url(#providers-screen)">
         <Person x={285} y={226} scale={0.6} skin={palette.skin[0]} hair={palette.hair[0]} shirt={palette.terracotta} />
         <Person x={337} y={226} scale={0.6} skin={palette.skin[4]} hair={palette.hair[1]} shirt={palette.gold} longHair />

@@ -8,7 +8,8 @@ export const es = {
   aboutUs: {
     title: 'Creemos que la salud mental también habla español',
     missionTitle: 'Nuestra misión',
-    mission: 'Aliento nació para que ninguna persona latina se quede sin apoyo emocional por el idioma, el costo o la distancia. Conectamos a personas y parejas con terapeutas que comparten su cultura, en sesiones por video accesibles y confidenciales.',
+    mission:
+      'Aliento nació para que ninguna persona latina se quede sin apoyo emocional por el idioma, el costo o la distancia. Conectamos a personas y parejas con terapeutas que comparten su cultura, en sesiones por video accesibles y confidenciales.',
     promiseTitle: 'Nuestra promesa',
     promise: {
       affordability: { title: 'Precios accesibles', body: 'Primera sesión gratis y precios claros, sin sorpresas.' },
@@ -26,7 +27,8 @@ export const en: typeof es = {
   aboutUs: {
     title: 'We believe mental health speaks Spanish too',
     missionTitle: 'Our mission',
-    mission: 'Aliento was created so that no Latino person goes without emotional support because of language, cost or distance. We connect individuals and couples with therapists who share their culture, in affordable and confidential video sessions.',
+    mission:
+      'Aliento was created so that no Latino person goes without emotional support because of language, cost or distance. We connect individuals and couples with therapists who share their culture, in affordable and confidential video sessions.',
     promiseTitle: 'Our promise',
     promise: {
       affordability: { title: 'Affordability', body: 'A free first session and clear prices, with no surprises.' },

@@ -7,7 +7,8 @@ export { NS };
 export const es = {
   providers: {
     title: 'Acompaña a tu comunidad desde donde estés',
-    subtitle: 'Únete a una red de terapeutas latinos que atienden en español a personas y parejas de toda la comunidad. Tú pones tu experiencia; nosotros nos encargamos del resto.',
+    subtitle:
+      'Únete a una red de terapeutas latinos que atienden en español a personas y parejas de toda la comunidad. Tú pones tu experiencia; nosotros nos encargamos del resto.',
     whyTitle: 'Por qué unirte a Aliento',
     why: {
       free: { title: 'Unirte es gratis', body: 'No pagas cuotas de inscripción ni mensualidades.' },
@@ -25,7 +26,8 @@ export const es = {
 export const en: typeof es = {
   providers: {
     title: 'Support your community from wherever you are',
-    subtitle: 'Join a network of Latino therapists who serve individuals and couples across the community in Spanish. You bring your expertise; we take care of the rest.',
+    subtitle:
+      'Join a network of Latino therapists who serve individuals and couples across the community in Spanish. You bring your expertise; we take care of the rest.',
     whyTitle: 'Why join Aliento',
     why: {
       free: { title: 'Free to join', body: 'No sign-up fees and no monthly charges.' },

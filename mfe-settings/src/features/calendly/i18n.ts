@@ -8,7 +8,8 @@ import { NS } from '../../app/i18n';
 export const es = {
   calendly: {
     heading: 'Tu cuenta de Calendly',
-    intro: 'Conecta tu propia cuenta de Calendly para que tus clientes agenden en tu calendario. Aliento confirma cada cita con Calendly antes de usar un crédito, y las citas que se cancelan aquí también se cancelan en Calendly.',
+    intro:
+      'Conecta tu propia cuenta de Calendly para que tus clientes agenden en tu calendario. Aliento confirma cada cita con Calendly antes de usar un crédito, y las citas que se cancelan aquí también se cancelan en Calendly.',
     checking: 'Revisando tu conexión con Calendly…',
     notConnected: 'Todavía no conectas una cuenta de Calendly.',
     connect: 'Conectar Calendly',
@@ -32,7 +33,8 @@ export const es = {
 export const en: typeof es = {
   calendly: {
     heading: 'Your Calendly account',
-    intro: 'Connect your own Calendly account so clients book on your calendar. Aliento confirms each booking with Calendly before using a credit, and sessions cancelled here are cancelled in Calendly too.',
+    intro:
+      'Connect your own Calendly account so clients book on your calendar. Aliento confirms each booking with Calendly before using a credit, and sessions cancelled here are cancelled in Calendly too.',
     checking: 'Checking your Calendly connection…',
     notConnected: 'You have not connected a Calendly account yet.',
     connect: 'Connect Calendly',

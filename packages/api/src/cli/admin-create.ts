@@ -35,7 +35,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof AppError && err.key === 'emailInUse') console.error('An account with that e-mail already exists: sign in with it, or choose another e-mail.');
+    if (err instanceof AppError && err.key === 'emailInUse')
+      console.error('An account with that e-mail already exists: sign in with it, or choose another e-mail.');
     else if (err instanceof UnsafeSetupError) console.error(err.message);
     else if (err instanceof Error && err.name === 'ZodError') console.error('That is not a valid e-mail address.');
     else console.error(err);

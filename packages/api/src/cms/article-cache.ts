@@ -52,10 +52,16 @@ export class CmsArticles {
   }
 
   private async stored(key: string): Promise<Entry | undefined> {
-    const r = await this.db.query<{ body: ArticlesResponse | string; fetched_at: Date | string }>('SELECT body, fetched_at FROM cms_cache WHERE key = $1', [key]);
+    const r = await this.db.query<{ body: ArticlesResponse | string; fetched_at: Date | string }>(
+      'SELECT body, fetched_at FROM cms_cache WHERE key = $1',
+      [key],
+    );
     const row = r.rows[0];
     if (!row) return undefined;
-    const entry = { body: typeof row.body === 'string' ? (JSON.parse(row.body) as ArticlesResponse) : row.body, fetchedAt: new Date(row.fetched_at).getTime() };
+    const entry = {
+      body: typeof row.body === 'string' ? (JSON.parse(row.body) as ArticlesResponse) : row.body,
+      fetchedAt: new Date(row.fetched_at).getTime(),
+    };
     this.remember(key, entry);
     return entry;
   }

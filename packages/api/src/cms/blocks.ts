@@ -96,7 +96,9 @@ function block(node: Node, where: string, opts: Options): string | null {
         .map((l) => `> ${l}`)
         .join('\n');
     case 'code': {
-      const text = childrenOf(node, where).map((c) => (typeof c.text === 'string' ? c.text : '')).join('');
+      const text = childrenOf(node, where)
+        .map((c) => (typeof c.text === 'string' ? c.text : ''))
+        .join('');
       const language = typeof node.language === 'string' && /^[\w+-]{1,20}$/.test(node.language) ? node.language : '';
       return `\`\`\`${language}\n${text}\n\`\`\``;
     }

@@ -83,7 +83,10 @@ export function toArticle(item: unknown, cmsUrl: string): Article {
   else throw new Error('content is neither markdown nor Blocks');
   const image = media(fields.image);
   const imageUrl = image ? mediaUrl(image.url as string, cmsUrl) : null;
-  const timeToRead = typeof fields.timeToRead === 'number' || (typeof fields.timeToRead === 'string' && fields.timeToRead.trim()) ? fields.timeToRead : readingTime(markdown);
+  const timeToRead =
+    typeof fields.timeToRead === 'number' || (typeof fields.timeToRead === 'string' && fields.timeToRead.trim())
+      ? fields.timeToRead
+      : readingTime(markdown);
   return {
     id,
     attributes: {
@@ -93,7 +96,11 @@ export function toArticle(item: unknown, cmsUrl: string): Article {
       timeToRead: timeToRead as string | number,
       content: sanitizeMarkdown(markdown),
       ...(typeof fields.publishedAt === 'string' ? { publishedAt: fields.publishedAt } : {}),
-      image: { data: imageUrl ? { attributes: { url: imageUrl, alternativeText: typeof image?.alternativeText === 'string' ? image.alternativeText : null } } : null },
+      image: {
+        data: imageUrl
+          ? { attributes: { url: imageUrl, alternativeText: typeof image?.alternativeText === 'string' ? image.alternativeText : null } }
+          : null,
+      },
     },
   };
 }
@@ -115,7 +122,10 @@ export function toArticles(body: unknown, q: CmsQuery, cmsUrl: string): { answer
   const total = num(p.total, data.length);
   const pageSize = num(p.pageSize, q.pageSize);
   return {
-    answer: { data, meta: { pagination: { page: num(p.page, q.page), pageSize, pageCount: num(p.pageCount, Math.ceil(total / Math.max(1, pageSize))), total } } },
+    answer: {
+      data,
+      meta: { pagination: { page: num(p.page, q.page), pageSize, pageCount: num(p.pageCount, Math.ceil(total / Math.max(1, pageSize))), total } },
+    },
     skipped,
   };
 }

@@ -13,8 +13,13 @@ export function startCalendlyCancellationJob(ctx: ServiceContext, log?: FastifyB
   const calendly = calendlyOf(ctx, log);
   if (!calendly.verifies) return async () => undefined;
   // sendQueuedCancellations logs its own failures and never rejects
-  return startPeriodicJob('calendly cancellations', async () => {
-    const n = await calendly.sendQueuedCancellations({ retries: true });
-    if (n > 0) log?.info({ cancelled: n }, 'Calendly events cancelled');
-  }, log, intervalMs);
+  return startPeriodicJob(
+    'calendly cancellations',
+    async () => {
+      const n = await calendly.sendQueuedCancellations({ retries: true });
+      if (n > 0) log?.info({ cancelled: n }, 'Calendly events cancelled');
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -88,8 +88,13 @@ export async function runPaymentRecovery(ctx: ServiceContext, now = new Date()):
 
 /** Runs the recovery now and then every `intervalMs` (default one minute); returns a stop function. */
 export function startPaymentRecoveryJob(ctx: ServiceContext, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
-  return startPeriodicJob('payment recovery', async () => {
-    const r = await runPaymentRecovery(ctx);
-    if (r.credited > 0) log?.warn({ credited: r.credited }, 'payment recovery credited paid intents');
-  }, log, intervalMs);
+  return startPeriodicJob(
+    'payment recovery',
+    async () => {
+      const r = await runPaymentRecovery(ctx);
+      if (r.credited > 0) log?.warn({ credited: r.credited }, 'payment recovery credited paid intents');
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -44,8 +44,13 @@ export async function runReminders(ctx: ServiceContext, now = new Date()): Promi
 
 /** Runs the job now and then every `intervalMs` (default one minute); returns a stop function. */
 export function startReminderJob(ctx: ServiceContext, log?: FastifyBaseLogger, intervalMs = 60_000): () => Promise<void> {
-  return startPeriodicJob('reminder job', async () => {
-    const n = await runReminders(ctx);
-    if (n > 0) log?.info({ reminders: n }, 'appointment reminders queued');
-  }, log, intervalMs);
+  return startPeriodicJob(
+    'reminder job',
+    async () => {
+      const n = await runReminders(ctx);
+      if (n > 0) log?.info({ reminders: n }, 'appointment reminders queued');
+    },
+    log,
+    intervalMs,
+  );
 }

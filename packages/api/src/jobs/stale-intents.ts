@@ -10,8 +10,13 @@ import { startPeriodicJob } from './periodic';
 
 /** Runs now and then every `intervalMs` (default one hour); returns a stop function. */
 export function startStaleIntentJob(ctx: ServiceContext, log?: FastifyBaseLogger, intervalMs = 60 * 60_000): () => Promise<void> {
-  return startPeriodicJob('stale payment intent job', async () => {
-    const n = await cancelStaleIntents(ctx, paymentProvider(ctx));
-    if (n > 0) log?.info({ intents: n }, 'stale payment intents cancelled');
-  }, log, intervalMs);
+  return startPeriodicJob(
+    'stale payment intent job',
+    async () => {
+      const n = await cancelStaleIntents(ctx, paymentProvider(ctx));
+      if (n > 0) log?.info({ intents: n }, 'stale payment intents cancelled');
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -60,7 +60,10 @@ export class TokenService {
   /** The last protected header that passed the header check. */
   private knownHeader = '';
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.secret = new TextEncoder().encode(secret);
     this.hmacKey = createSecretKey(Buffer.from(this.secret));
   }
@@ -68,11 +71,7 @@ export class TokenService {
   /** Signs a token valid for the configured lifetime, or until `notAfter` (seconds since 1970) when sooner. */
   sign(claims: AccessClaims, notAfter = Infinity): Promise<string> {
     const exp = Math.min(Math.floor(Date.now() / 1000) + this.ttlSeconds, Math.floor(notAfter));
-    return new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime(exp)
-      .sign(this.secret);
+    return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(exp).sign(this.secret);
   }
 
   /**
@@ -101,8 +100,13 @@ export class TokenService {
     if (c.nbf !== undefined && (typeof c.nbf !== 'number' || c.nbf > now)) return INVALID;
     if (typeof c.exp !== 'number') return INVALID;
     if (c.exp <= now) return EXPIRED;
-    if (typeof c.id !== 'string' || typeof c.ver !== 'number' || !Array.isArray(c.roles) || typeof c.approved !== 'boolean'
-      || typeof c.sid !== 'string') {
+    if (
+      typeof c.id !== 'string' ||
+      typeof c.ver !== 'number' ||
+      !Array.isArray(c.roles) ||
+      typeof c.approved !== 'boolean' ||
+      typeof c.sid !== 'string'
+    ) {
       return INVALID;
     }
     return { ok: true, claims: c as unknown as AccessClaims };

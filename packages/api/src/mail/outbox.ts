@@ -86,9 +86,18 @@ export class Mailer {
       `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, kind, language, dedupe_key, attachments, reply_to, calendar)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10::jsonb)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-      [m.to, m.subject, m.text, m.html ?? null, m.kind ?? 'generic', m.language ?? 'es', m.dedupeKey ?? null,
-        m.attachments ? JSON.stringify(m.attachments) : null, m.replyTo ? JSON.stringify(m.replyTo) : null,
-        m.calendar ? JSON.stringify(m.calendar) : null],
+      [
+        m.to,
+        m.subject,
+        m.text,
+        m.html ?? null,
+        m.kind ?? 'generic',
+        m.language ?? 'es',
+        m.dedupeKey ?? null,
+        m.attachments ? JSON.stringify(m.attachments) : null,
+        m.replyTo ? JSON.stringify(m.replyTo) : null,
+        m.calendar ? JSON.stringify(m.calendar) : null,
+      ],
     );
     if (this.opts.smtpUrl) {
       setImmediate(() => void this.flush());
@@ -161,7 +170,10 @@ export class Mailer {
 
   private async tick(): Promise<void> {
     await this.flush();
-    if (this.opts.log) await watchDelivery(this.db, this.opts.mail, this.opts.log).catch((err) => this.opts.log?.error({ err: errorSummary(err) }, 'mail alert check failed'));
+    if (this.opts.log)
+      await watchDelivery(this.db, this.opts.mail, this.opts.log).catch((err) =>
+        this.opts.log?.error({ err: errorSummary(err) }, 'mail alert check failed'),
+      );
   }
 
   private async getTransport(): Promise<Transport> {

@@ -10,7 +10,9 @@ const providers = new WeakMap<ServiceContext, PaymentProvider>();
 export function paymentProvider(ctx: ServiceContext): PaymentProvider {
   let p = providers.get(ctx);
   if (!p) {
-    p = ctx.config.stripeSecretKey ? new StripeProvider(createStripeClient(ctx.config.stripeSecretKey, ctx.config.stripeApiBase)) : new LocalProcessor();
+    p = ctx.config.stripeSecretKey
+      ? new StripeProvider(createStripeClient(ctx.config.stripeSecretKey, ctx.config.stripeApiBase))
+      : new LocalProcessor();
     providers.set(ctx, p);
   }
   return p;

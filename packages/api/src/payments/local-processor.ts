@@ -78,10 +78,11 @@ export class LocalProcessor implements PaymentProvider {
     const outcome: CardOutcome = TEST_CARDS[digits] ?? { ok: false, key: 'cardDeclined', code: 'test_mode_live_card' };
     if (!outcome.ok) {
       // a declined attempt leaves the intent payable with another card, as Stripe does
-      await q.query(
-        `UPDATE payment_intents SET last_error = $2, card_last4 = $3, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`,
-        [intent.id, outcome.code, digits.slice(-4)],
-      );
+      await q.query(`UPDATE payment_intents SET last_error = $2, card_last4 = $3, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [
+        intent.id,
+        outcome.code,
+        digits.slice(-4),
+      ]);
       throw new AppError(402, outcome.key);
     }
     await q.query(
@@ -98,7 +99,9 @@ export class LocalProcessor implements PaymentProvider {
   }
 
   async cancel(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {
-    await q.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status NOT IN ('succeeded', 'processing')`, [intent.id]);
+    await q.query(`UPDATE payment_intents SET status = 'canceled', updated_at = now() WHERE id = $1 AND status NOT IN ('succeeded', 'processing')`, [
+      intent.id,
+    ]);
     return this.refresh(q, intent);
   }
 

@@ -88,7 +88,9 @@ export class StripeProvider implements PaymentProvider {
     if (!matches) throw new AppError(402, 'paymentConfirmFailed');
     if (pi.status === 'processing') throw new AppError(402, 'paymentProcessing');
     if (pi.status !== 'succeeded') throw new AppError(402, 'paymentNotCompleted');
-    await q.query(`UPDATE payment_intents SET status = 'succeeded', last_error = NULL, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [intent.id]);
+    await q.query(`UPDATE payment_intents SET status = 'succeeded', last_error = NULL, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [
+      intent.id,
+    ]);
   }
 
   async cancel(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {

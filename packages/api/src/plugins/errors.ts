@@ -51,7 +51,14 @@ const STATUS_KEYS: Record<number, MessageKey> = {
  * token), and PGlite attaches the whole query with its parameters to the error.
  */
 export function safeErrorLog(err: { code?: unknown; name?: unknown; stack?: unknown }, request: FastifyRequest) {
-  const frames = typeof err.stack === 'string' ? err.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8).map((l) => l.trim()) : [];
+  const frames =
+    typeof err.stack === 'string'
+      ? err.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 8)
+          .map((l) => l.trim())
+      : [];
   return {
     code: typeof err.code === 'string' ? err.code : undefined,
     error: typeof err.name === 'string' ? err.name : 'Error',
@@ -103,7 +110,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).header('cache-control', 'no-store').send(errorBody(languageFromHeader(request.headers['x-language']), 'routeNotFound'));
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(errorBody(languageFromHeader(request.headers['x-language']), 'routeNotFound'));
   });
 }
 

@@ -9,9 +9,7 @@ import type { ServiceContext } from '../services/context';
 import { hit, LimitedError } from '../services/limits';
 
 /** A route's limit: public forms per client address, costly writes per signed-in user. */
-export type RouteLimit =
-  | { per: 'address'; name: 'register' | 'forms' | 'forgot' }
-  | { per: 'user'; name: 'payment' | 'booking' | 'upload' };
+export type RouteLimit = { per: 'address'; name: 'register' | 'forms' | 'forgot' } | { per: 'user'; name: 'payment' | 'booking' | 'upload' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -29,8 +29,28 @@ import { z } from 'zod';
 
 /** The contracts modules whose schemas become components (errors first: `ErrorResponse` is the one most reused). */
 const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
-  errors, common, admin, adminPayments, appointments, articles, audit, auth, calendly, clients, config, contact,
-  favorites, intake, mailDelivery, payments, profileImage, scheduling, subscriptions, therapists, users, video,
+  errors,
+  common,
+  admin,
+  adminPayments,
+  appointments,
+  articles,
+  audit,
+  auth,
+  calendly,
+  clients,
+  config,
+  contact,
+  favorites,
+  intake,
+  mailDelivery,
+  payments,
+  profileImage,
+  scheduling,
+  subscriptions,
+  therapists,
+  users,
+  video,
 };
 
 /** Schema kinds worth a name; strings, numbers and enums stay inline where they are used. */

@@ -18,12 +18,21 @@ import { registerContractComponents } from './openapi-components';
 
 type JsonObject = Record<string, unknown>;
 type Operation = { operationId?: string; responses?: Record<string, JsonObject> };
-type Document = { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> }; servers?: { url: string }[] };
+type Document = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+  servers?: { url: string }[];
+};
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const camelWords = (segment: string) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean).map(capitalize).join('');
+const camelWords = (segment: string) =>
+  segment
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(capitalize)
+    .join('');
 
 /**
  * The operation's id: its method and the words of its path, parameters as `By<Name>` (`GET /api/appointments/client/{id}`
@@ -42,7 +51,8 @@ function refsIn(value: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => refsIn(v, out));
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) out.add(child.slice('#/components/schemas/'.length));
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/'))
+        out.add(child.slice('#/components/schemas/'.length));
       else refsIn(child, out);
     }
   }

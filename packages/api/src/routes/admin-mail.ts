@@ -1,6 +1,11 @@
 /** Mail delivery for admins (ROLE_ADMIN only): the failed and retrying mails, and sending one again. */
 import { errorResponses } from '@aliento/contracts/errors';
-import { mailDeliveryItemSchema, mailDeliveryQuerySchema, mailDeliveryResponseSchema, mailResendParamsSchema } from '@aliento/contracts/mail-delivery';
+import {
+  mailDeliveryItemSchema,
+  mailDeliveryQuerySchema,
+  mailDeliveryResponseSchema,
+  mailResendParamsSchema,
+} from '@aliento/contracts/mail-delivery';
 import { requireRole } from '../plugins/auth';
 import { listMailDelivery, resendMail } from '../services/mail-delivery';
 import type { RoutePlugin } from './types';

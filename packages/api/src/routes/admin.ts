@@ -40,9 +40,14 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
       const updated = await users.updateCredentials(ctx, actorOf(request), request.body);
       // a new sign-in e-mail or password: the user's sessions end, the old address is told (no password needed)
       if (before) {
-        await ctx.db.transaction((tx) => credentialsChanged(ctx, tx, {
-          user: before, oldEmail: before.email, newEmail: updated.email, passwordChanged: Boolean(request.body.newPassword),
-        }));
+        await ctx.db.transaction((tx) =>
+          credentialsChanged(ctx, tx, {
+            user: before,
+            oldEmail: before.email,
+            newEmail: updated.email,
+            passwordChanged: Boolean(request.body.newPassword),
+          }),
+        );
       }
       return updated;
     },

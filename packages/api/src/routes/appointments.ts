@@ -51,7 +51,13 @@ export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
     handler: async (request, reply) => {
       const { therapist, client, startTime, reason } = request.body;
       const appointment = await appointments.createAppointment(
-        ctx, actorOf(request), therapist, client, { therapist, client, startTime, completed: false, cancelled: false }, reason);
+        ctx,
+        actorOf(request),
+        therapist,
+        client,
+        { therapist, client, startTime, completed: false, cancelled: false },
+        reason,
+      );
       return reply.code(201).send(appointment);
     },
   });

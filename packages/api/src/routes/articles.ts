@@ -22,7 +22,8 @@ export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
     config: { auth: 'public' },
     schema: {
       tags: ['articles'],
-      summary: 'Published articles in the Strapi shape (optionally one slug, paged); `locale` or X-Language picks the language; from CMS_URL when set',
+      summary:
+        'Published articles in the Strapi shape (optionally one slug, paged); `locale` or X-Language picks the language; from CMS_URL when set',
       // Fastify's query parser keeps `filters[slug][$eq]` as one literal key, which the schema names as is
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errorResponses },

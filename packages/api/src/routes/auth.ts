@@ -2,12 +2,7 @@
  * `POST /api/login`, `/api/register`, `/api/forgot-password`, `/api/reset-password` (public, limited), the session
  * calls `/api/logout` and `/api/session/renew`, and e-mail verification.
  */
-import {
-  logoutRequestSchema,
-  renewSessionResponseSchema,
-  verifyEmailRequestSchema,
-  verifyEmailResponseSchema,
-} from '@aliento/contracts/account';
+import { logoutRequestSchema, renewSessionResponseSchema, verifyEmailRequestSchema, verifyEmailResponseSchema } from '@aliento/contracts/account';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -34,7 +29,8 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
     config: { auth: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Log in: starts a session and answers its token (unapproved therapists get approved: false and the under-review message); limited per account and per address',
+      summary:
+        'Log in: starts a session and answers its token (unapproved therapists get approved: false and the under-review message); limited per account and per address',
       body: loginRequestSchema,
       response: { 200: loginResponseSchema, ...errorResponses },
     },
@@ -102,7 +98,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/verify-email/resend', {
     schema: {
       tags: ['auth'],
-      summary: "Mail the caller a new link confirming their e-mail (a few per hour)",
+      summary: 'Mail the caller a new link confirming their e-mail (a few per hour)',
       response: { 200: messageResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {

@@ -16,8 +16,7 @@ export const cancellationRoutes: RoutePlugin = async (app, { ctx }) => {
       summary: 'Cancellation requests with both parties, the meeting link and the request date',
       response: { 200: cancellationRequestsResponseSchema, ...errorResponses },
     },
-    handler: async (_request, reply) =>
-      reply.headers({ 'cache-control': 'no-store' }).send(await cancellations.listCancellationRequests(ctx)),
+    handler: async (_request, reply) => reply.headers({ 'cache-control': 'no-store' }).send(await cancellations.listCancellationRequests(ctx)),
   });
 
   app.put('/api/admin/refund', {

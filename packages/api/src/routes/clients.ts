@@ -32,7 +32,8 @@ export const clientRoutes: RoutePlugin = async (app, { ctx }) => {
       body: clientPreferencesRequestSchema,
       response: { 201: clientProfileSchema, ...errorResponses },
     },
-    handler: async (request, reply) => reply.code(201).send(await clients.createClientProfile(ctx, actorOf(request), request.params.id, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await clients.createClientProfile(ctx, actorOf(request), request.params.id, request.body)),
   });
 
   app.put('/api/clients/:id', {

@@ -37,24 +37,22 @@ const TEXT = {
   },
 } as const;
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The mail's text with its web addresses as links (everything else escaped). */
 const linkify = (text: string) =>
-  text.split(/(https?:\/\/[^\s<>"']+)/g).map((part, i) => (i % 2 === 1 ? `<a href="${escape(part)}">${escape(part)}</a>` : escape(part))).join('');
+  text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escape(part)}">${escape(part)}</a>` : escape(part)))
+    .join('');
 
 function page(reply: FastifyReply, lang: Language, title: string, body: string, status = 200) {
   // its own policy: no script at all, inline styles only; links carry tokens, so no referrer and no caching
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .headers({
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-    })
-    .send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return reply.code(status).type('text/html; charset=utf-8').headers({
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+  }).send(`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><style>
 body{font-family:system-ui,sans-serif;color:#1f2937;max-width:860px;margin:0 auto;padding:24px 16px;line-height:1.5}
 a{color:#0f5f59}ul{list-style:none;padding:0}li{border-bottom:1px solid #e5e7eb;padding:12px 0}
@@ -84,10 +82,15 @@ export const demoMailRoutes: RoutePlugin = async (app, { ctx }) => {
       const mails = await ctx.mailer.list({ to: to || undefined, limit: 100 });
       const item = (m: OutboxMail) =>
         `<li><a href="/demo/mail/${m._id}">${escape(m.subject)}</a><div class="meta">${t.to}: ${escape(m.to)} · ${t.date}: ${when(m.createdAt, lang)}</div></li>`;
-      return page(reply, lang, t.title, `<h1>${t.title}</h1><p>${t.intro}</p>
+      return page(
+        reply,
+        lang,
+        t.title,
+        `<h1>${t.title}</h1><p>${t.intro}</p>
 <form method="get" action="/demo/mail"><label>${t.filter} <input type="email" name="to" value="${escape(to)}"></label> <button>${t.show}</button>
 ${to ? ` <a href="/demo/mail">${t.all}</a>` : ''}</form>
-${mails.length ? `<ul>${mails.map(item).join('')}</ul>` : `<p>${t.empty}</p>`}`);
+${mails.length ? `<ul>${mails.map(item).join('')}</ul>` : `<p>${t.empty}</p>`}`,
+      );
     },
   });
 
@@ -100,8 +103,13 @@ ${mails.length ? `<ul>${mails.map(item).join('')}</ul>` : `<p>${t.empty}</p>`}`)
       const [mail] = isUuid(id) ? await ctx.mailer.list({ id, limit: 1 }) : [];
       const back = `<p><a href="/demo/mail">${t.back}</a></p>`;
       if (!mail) return page(reply, lang, t.title, `<h1>${t.missing}</h1>${back}`, 404);
-      return page(reply, lang, mail.subject, `${back}<h1>${escape(mail.subject)}</h1>
-<p class="meta">${t.to}: ${escape(mail.to)} · ${t.date}: ${when(mail.createdAt, lang)}</p><pre>${linkify(mail.text)}</pre>`);
+      return page(
+        reply,
+        lang,
+        mail.subject,
+        `${back}<h1>${escape(mail.subject)}</h1>
+<p class="meta">${t.to}: ${escape(mail.to)} · ${t.date}: ${when(mail.createdAt, lang)}</p><pre>${linkify(mail.text)}</pre>`,
+      );
     },
   });
 };

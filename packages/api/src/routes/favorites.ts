@@ -1,11 +1,6 @@
 /** Favourite therapists: `GET|POST /api/favorites/user/{userId}`, `DELETE .../therapist/{therapistId}` (owner only). */
 import { errorResponses } from '@aliento/contracts/errors';
-import {
-  addFavoriteRequestSchema,
-  deleteFavoriteParamsSchema,
-  favoritesMapSchema,
-  favoritesParamsSchema,
-} from '@aliento/contracts/favorites';
+import { addFavoriteRequestSchema, deleteFavoriteParamsSchema, favoritesMapSchema, favoritesParamsSchema } from '@aliento/contracts/favorites';
 import { requireSelf } from '../plugins/auth';
 import * as favorites from '../services/favorites';
 import type { RoutePlugin } from './types';

@@ -43,8 +43,7 @@ export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
       const at = versionsOf(request, ctx);
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch === (await directory.etag(request.lang, at))) return raw.header('etag', ifNoneMatch).code(304).send();
-      const bytes = await directory.get(request.lang, at, () =>
-        therapists.listTherapists(ctx, { approved: 'true', viewer: who }, request.lang));
+      const bytes = await directory.get(request.lang, at, () => therapists.listTherapists(ctx, { approved: 'true', viewer: who }, request.lang));
       const coding = pickCoding(request.headers['accept-encoding']);
       raw.header('etag', bytes.etag).header('content-type', 'application/json; charset=utf-8');
       if (coding) raw.header('content-encoding', coding);

@@ -38,8 +38,7 @@ export const userRoutes: RoutePlugin = async (app, { ctx }) => {
       body: updateProfileRequestSchema,
       response: { 200: userSchema, ...errorResponses },
     },
-    handler: async (request) =>
-      credentials.updateProfile(ctx, currentUser(request), request.params.id, request.body, request.lang, request.ip),
+    handler: async (request) => credentials.updateProfile(ctx, currentUser(request), request.params.id, request.body, request.lang, request.ip),
   });
 
   app.put('/api/users/:id/password', {

@@ -29,7 +29,8 @@ export const ARTICLES: SeedArticle[] = [
     illustration: { sky: ['#ccfbf1', '#f0fdfa'], accent: '#0f766e', ground: '#5eead4', motif: 'waves' },
     es: {
       title: 'Ansiedad: cinco técnicas para calmarte cuando todo se acelera',
-      description: 'La ansiedad es una alarma del cuerpo que a veces suena de más. Estas técnicas sencillas te ayudan a bajar el volumen en el momento.',
+      description:
+        'La ansiedad es una alarma del cuerpo que a veces suena de más. Estas técnicas sencillas te ayudan a bajar el volumen en el momento.',
       timeToRead: '6 min',
       imageAlt: 'Olas suaves bajo un cielo claro',
       content: `La ansiedad no es una falla de carácter: es la alarma natural del cuerpo ante un peligro. El problema aparece cuando esa alarma suena sin un peligro real, o suena tan fuerte que no te deja pensar. El corazón se acelera, la respiración se vuelve corta, aparecen tensión, mareo o un nudo en el estómago.
@@ -70,7 +71,8 @@ ${CRISIS_ES}`,
     },
     en: {
       title: 'Anxiety: five techniques to calm down when everything speeds up',
-      description: 'Anxiety is the body’s alarm, and sometimes it rings too often. These simple techniques help you turn the volume down in the moment.',
+      description:
+        'Anxiety is the body’s alarm, and sometimes it rings too often. These simple techniques help you turn the volume down in the moment.',
       timeToRead: '6 min',
       imageAlt: 'Gentle waves under a clear sky',
       content: `Anxiety is not a character flaw: it is the body’s natural alarm in the face of danger. The trouble starts when the alarm goes off with no real danger, or so loudly that you cannot think. Your heart races, breathing gets shallow, and you may feel tension, dizziness or a knot in your stomach.
@@ -376,27 +378,39 @@ function motifSvg(i: Illustration): string {
   switch (i.motif) {
     case 'waves':
       return [0, 1, 2]
-        .map((k) => `<path d="M0 ${430 + k * 70} Q150 ${390 + k * 70} 300 ${430 + k * 70} T600 ${430 + k * 70} T900 ${430 + k * 70} T1200 ${430 + k * 70} V675 H0 Z" fill="${i.accent}" opacity="${0.25 + k * 0.2}"/>`)
+        .map(
+          (k) =>
+            `<path d="M0 ${430 + k * 70} Q150 ${390 + k * 70} 300 ${430 + k * 70} T600 ${430 + k * 70} T900 ${430 + k * 70} T1200 ${430 + k * 70} V675 H0 Z" fill="${i.accent}" opacity="${0.25 + k * 0.2}"/>`,
+        )
         .join('');
     case 'moon':
-      return `<circle cx="860" cy="200" r="110" fill="${i.accent}"/><circle cx="910" cy="170" r="100" fill="${i.sky[0]}"/>`
-        + Array.from({ length: 24 }, (_, k) => `<circle cx="${(k * 173) % 1200}" cy="${40 + ((k * 97) % 320)}" r="${2 + (k % 3)}" fill="#fff" opacity="0.8"/>`).join('')
-        + `<path d="M0 560 Q300 500 600 560 T1200 540 V675 H0 Z" fill="${i.ground}"/>`;
+      return (
+        `<circle cx="860" cy="200" r="110" fill="${i.accent}"/><circle cx="910" cy="170" r="100" fill="${i.sky[0]}"/>` +
+        Array.from(
+          { length: 24 },
+          (_, k) => `<circle cx="${(k * 173) % 1200}" cy="${40 + ((k * 97) % 320)}" r="${2 + (k % 3)}" fill="#fff" opacity="0.8"/>`,
+        ).join('') +
+        `<path d="M0 560 Q300 500 600 560 T1200 540 V675 H0 Z" fill="${i.ground}"/>`
+      );
     case 'sprout':
-      return `<circle cx="960" cy="150" r="90" fill="#fde68a" opacity="0.8"/><path d="M0 540 Q600 480 1200 540 V675 H0 Z" fill="${i.ground}"/>`
-        + `<path d="M600 540 C600 460 595 400 600 330" stroke="#15803d" stroke-width="14" fill="none" stroke-linecap="round"/>`
-        + `<path d="M600 420 C520 400 480 340 500 300 C560 310 600 360 600 420 Z" fill="#22c55e"/>`
-        + `<path d="M602 370 C680 350 720 290 700 250 C640 262 602 310 602 370 Z" fill="#16a34a"/>`;
+      return (
+        `<circle cx="960" cy="150" r="90" fill="#fde68a" opacity="0.8"/><path d="M0 540 Q600 480 1200 540 V675 H0 Z" fill="${i.ground}"/>` +
+        `<path d="M600 540 C600 460 595 400 600 330" stroke="#15803d" stroke-width="14" fill="none" stroke-linecap="round"/>` +
+        `<path d="M600 420 C520 400 480 340 500 300 C560 310 600 360 600 420 Z" fill="#22c55e"/>` +
+        `<path d="M602 370 C680 350 720 290 700 250 C640 262 602 310 602 370 Z" fill="#16a34a"/>`
+      );
     case 'bridge':
-      return `<circle cx="600" cy="380" r="120" fill="#fb923c" opacity="0.7"/><path d="M0 470 H1200 V675 H0 Z" fill="${i.ground}" opacity="0.6"/>`
-        + `<path d="M120 470 Q600 230 1080 470" stroke="${i.accent}" stroke-width="16" fill="none"/>`
-        + `<path d="M80 470 H1120" stroke="${i.accent}" stroke-width="18"/>`
-        + Array.from({ length: 9 }, (_, k) => {
+      return (
+        `<circle cx="600" cy="380" r="120" fill="#fb923c" opacity="0.7"/><path d="M0 470 H1200 V675 H0 Z" fill="${i.ground}" opacity="0.6"/>` +
+        `<path d="M120 470 Q600 230 1080 470" stroke="${i.accent}" stroke-width="16" fill="none"/>` +
+        `<path d="M80 470 H1120" stroke="${i.accent}" stroke-width="18"/>` +
+        Array.from({ length: 9 }, (_, k) => {
           const x = 220 + k * 95;
           const t = (x - 120) / 960;
           const y = 470 - 480 * t * (1 - t); // on the arch (quadratic curve through 350 at the middle)
           return `<path d="M${x} 470 V${y.toFixed(0)}" stroke="${i.accent}" stroke-width="6"/>`;
-        }).join('');
+        }).join('')
+      );
   }
 }
 
@@ -418,7 +432,13 @@ export async function seedArticles(db: Db, config: Pick<Config, 'dataDir'>): Pro
   for (const a of ARTICLES) {
     const image = `${a.slug}.jpg`;
     const path = join(dir, image);
-    if (!existsSync(path)) writeFileSync(path, await sharp(Buffer.from(illustrationSvg(a.illustration))).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
+    if (!existsSync(path))
+      writeFileSync(
+        path,
+        await sharp(Buffer.from(illustrationSvg(a.illustration)))
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
+      );
     for (const locale of ['es', 'en'] as const) {
       const t = a[locale];
       const r = await db.query(

@@ -6,12 +6,16 @@ import type { Db } from '../db';
 import { hashPassword } from '../lib/passwords';
 import { THERAPISTS } from './data';
 
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** Inserts approved therapists until the directory holds `target`; returns the count afterwards. */
 export async function topUpTherapists(db: Db, target: number): Promise<number> {
-  const count = async () =>
-    Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM therapists WHERE approved`)).rows[0].n);
+  const count = async () => Number((await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM therapists WHERE approved`)).rows[0].n);
   let have = await count();
   if (have >= target) return have;
   const passwordHash = await hashPassword(`bench-${Date.now()}`);

@@ -24,7 +24,12 @@ async function insertUser(
   return r.rows[0]?.id ?? null;
 }
 
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** Loads the demo data; accounts that already exist are left untouched. Returns how many users were created. */
 export async function seed(db: Db, config: Pick<Config, 'dataDir'>): Promise<number> {
@@ -54,8 +59,21 @@ export async function seed(db: Db, config: Pick<Config, 'dataDir'>): Promise<num
         `INSERT INTO therapists (user_id, approved, approved_at, gender, lgbtq, orientation, country_of_origin, specialties,
            certifications, experience, about_es, about_en, whatsapp, profile_image)
          VALUES ($1, $2, CASE WHEN $2 THEN now() END, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11, $12, $13)`,
-        [id, t.approved, t.portrait.gender, t.lgbtq, t.orientation, t.country, t.specialties, t.certifications,
-          t.experience, t.aboutEs, t.aboutEn, t.phone, portraits.get(t.email)],
+        [
+          id,
+          t.approved,
+          t.portrait.gender,
+          t.lgbtq,
+          t.orientation,
+          t.country,
+          t.specialties,
+          t.certifications,
+          t.experience,
+          t.aboutEs,
+          t.aboutEn,
+          t.phone,
+          portraits.get(t.email),
+        ],
       );
     }
     for (const c of CLIENTS) {

@@ -41,9 +41,7 @@ function hairFront(s: PortraitStyle): string {
 
 /** The SVG source of a 400x400 portrait. */
 export function portraitSvg(s: PortraitStyle): string {
-  const beard = s.beard
-    ? `<path d="M150 215 Q155 285 200 292 Q245 285 250 215 Q240 255 200 258 Q160 255 150 215 Z" fill="${s.hair}"/>`
-    : '';
+  const beard = s.beard ? `<path d="M150 215 Q155 285 200 292 Q245 285 250 215 Q240 255 200 258 Q160 255 150 215 Z" fill="${s.hair}"/>` : '';
   const glasses = s.glasses
     ? `<g fill="none" stroke="#2d2d2d" stroke-width="4"><circle cx="174" cy="196" r="17"/><circle cx="226" cy="196" r="17"/><path d="M191 196 H209"/></g>`
     : '';
@@ -71,5 +69,7 @@ export function portraitSvg(s: PortraitStyle): string {
 
 /** Renders a portrait to a JPEG buffer. */
 export function renderPortrait(s: PortraitStyle): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(s))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(portraitSvg(s)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }

@@ -9,7 +9,14 @@ import type { Queryable } from '../db';
 import { availabilitySlotStarts } from '../services/scheduling';
 import { newRoomName } from '../services/video';
 
-const ZONES = ['America/New_York', 'America/Mexico_City', 'America/Bogota', 'America/Los_Angeles', 'America/Chicago', 'America/Argentina/Buenos_Aires'];
+const ZONES = [
+  'America/New_York',
+  'America/Mexico_City',
+  'America/Bogota',
+  'America/Los_Angeles',
+  'America/Chicago',
+  'America/Argentina/Buenos_Aires',
+];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -63,7 +70,12 @@ export async function seedScheduling(q: Queryable, now = Date.now()): Promise<vo
     { client, email: 'cliente@aliento.example', start: slot(now - 21 * DAY, now - 15 * DAY, hourAligned(now - 20 * DAY)) },
     { client, email: 'cliente@aliento.example', start: slot(now - 10 * DAY, now - 4 * DAY, hourAligned(now - 9 * DAY)) },
     { client, email: 'cliente@aliento.example', start: slot(now + 3 * DAY, now + 9 * DAY, hourAligned(now + 4 * DAY)) },
-    { client: other, email: 'jose.perez@aliento.example', start: slot(now + 2 * HOUR, now + 22 * HOUR, hourAligned(now + 20 * HOUR) + 30 * 60_000), late: true },
+    {
+      client: other,
+      email: 'jose.perez@aliento.example',
+      start: slot(now + 2 * HOUR, now + 22 * HOUR, hourAligned(now + 20 * HOUR) + 30 * 60_000),
+      late: true,
+    },
     // a session whose room is open right after seeding, so the video room can be tried in the demo
     { client, email: 'cliente@aliento.example', start: Math.ceil((now + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE, name: DEMO_VIDEO_SESSION_NAME },
   ];
@@ -75,12 +87,27 @@ export async function seedScheduling(q: Queryable, now = Date.now()): Promise<vo
          request_cancellation, request_cancellation_date, refund_status, completed)
        VALUES ($1, $2, $3, 'builtin', $12, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [therapist, r.client, r.email, start, end, newRoomName(), new Date(Math.min(r.start - 3 * DAY, now)), Boolean(r.late),
-        r.late ? new Date(now) : null, r.late ? 'PENDING' : 'NONE', end.getTime() < now, r.name ?? 'Sesión Aliento · 45 min'],
+      [
+        therapist,
+        r.client,
+        r.email,
+        start,
+        end,
+        newRoomName(),
+        new Date(Math.min(r.start - 3 * DAY, now)),
+        Boolean(r.late),
+        r.late ? new Date(now) : null,
+        r.late ? 'PENDING' : 'NONE',
+        end.getTime() < now,
+        r.name ?? 'Sesión Aliento · 45 min',
+      ],
     );
     const id = ins.rows[0]?.id;
     if (!id) continue;
-    await q.query(`INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, 'BOOKED', $2, 'ROLE_CLIENT', '{"seed":true}')`, [id, r.client]);
+    await q.query(
+      `INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, 'BOOKED', $2, 'ROLE_CLIENT', '{"seed":true}')`,
+      [id, r.client],
+    );
     if (r.late) {
       await q.query(
         `INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, 'CANCELLATION_REQUESTED', $2, 'ROLE_CLIENT', '{"seed":true}')`,

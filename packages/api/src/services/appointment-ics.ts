@@ -22,7 +22,11 @@ const FILENAME: Record<Language, string> = { es: 'aliento-sesion.ics', en: 'alie
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-const icsDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** A parameter value (CN): always quoted, without the characters a quoted value cannot hold (RFC 5545 3.2). */
 const paramValue = (s: string) => `"${s.replace(/[\u0000-\u001f\u007f"]/g, '').trim()}"`;
@@ -54,7 +58,9 @@ function eventTexts(lang: Language, method: CalendarMethod, otherName: string, l
   if (method === 'CANCEL') {
     return {
       summary: en ? `Cancelled: Aliento session with ${otherName}` : `Cancelada: sesión de Aliento con ${otherName}`,
-      description: en ? `This session is cancelled.\n\nSee it in Aliento: ${appointmentUrl}` : `Esta sesión quedó cancelada.\n\nVer la cita en Aliento: ${appointmentUrl}`,
+      description: en
+        ? `This session is cancelled.\n\nSee it in Aliento: ${appointmentUrl}`
+        : `Esta sesión quedó cancelada.\n\nVer la cita en Aliento: ${appointmentUrl}`,
     };
   }
   return {

@@ -33,7 +33,9 @@ export function rescheduledMail(d: AppointmentMailData, to: 'client' | 'therapis
         en ? `Hi ${d[to].firstName},` : `Hola ${d[to].firstName}:`,
         en ? `Your session with ${other} is now on ${when}.` : `Tu sesión con ${other} ahora es el ${when}.`,
         ...(before ? [en ? `It was on ${before}; that time no longer applies.` : `Antes era el ${before}; ese horario ya no aplica.`] : []),
-        en ? 'The attached invitation moves it in your calendar. Join from this link when it is time:' : 'La invitación adjunta la mueve en tu calendario. Cuando sea la hora, entra desde este enlace:',
+        en
+          ? 'The attached invitation moves it in your calendar. Join from this link when it is time:'
+          : 'La invitación adjunta la mueve en tu calendario. Cuando sea la hora, entra desde este enlace:',
       ],
       { href: d.link, label: en ? 'Join the video session' : 'Entrar a la videollamada' },
     ),
@@ -45,7 +47,12 @@ export function rescheduledMail(d: AppointmentMailData, to: 'client' | 'therapis
  * both parties, inside `q` (the caller's transaction that wrote the new times). Answers the new SEQUENCE, or null
  * when there is nothing to send (no known times). A cancelled appointment cannot move: 409.
  */
-export async function appointmentTimeChanged(ctx: ServiceContext, q: Queryable, appointmentId: string, previous?: PreviousTime): Promise<number | null> {
+export async function appointmentTimeChanged(
+  ctx: ServiceContext,
+  q: Queryable,
+  appointmentId: string,
+  previous?: PreviousTime,
+): Promise<number | null> {
   const calendar = await movedEvent(q, appointmentId);
   if (!calendar) {
     const r = await q.query<{ cancelled: boolean }>('SELECT cancelled FROM appointments WHERE id = $1', [appointmentId]);

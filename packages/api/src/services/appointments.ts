@@ -82,13 +82,7 @@ export async function findAppointment(q: Queryable, id: string, forUpdate = fals
 
 /** An appointment transition. */
 export type AppointmentEvent =
-  | 'BOOKED'
-  | 'CANCELLATION_REQUESTED'
-  | 'AUTO_REFUNDED'
-  | 'CANCELLATION_CONFIRMED'
-  | 'REFUNDED'
-  | 'REFUND_DECLINED'
-  | 'REMINDER_SENT';
+  'BOOKED' | 'CANCELLATION_REQUESTED' | 'AUTO_REFUNDED' | 'CANCELLATION_CONFIRMED' | 'REFUNDED' | 'REFUND_DECLINED' | 'REMINDER_SENT';
 
 /** Records a transition (actor null = the system, e.g. the cancellation policy or the reminder job). */
 export async function recordEvent(
@@ -98,14 +92,22 @@ export async function recordEvent(
   actor: { id: string; role: string } | null,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-    [appointmentId, event, actor?.id ?? null, actor?.role ?? null, details ? JSON.stringify(details) : null],
-  );
+  await q.query(`INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, $2, $3, $4, $5::jsonb)`, [
+    appointmentId,
+    event,
+    actor?.id ?? null,
+    actor?.role ?? null,
+    details ? JSON.stringify(details) : null,
+  ]);
 }
 
 /** `GET /api/appointments/client/{id}` and `/therapist/{id}`: that user's appointments, soonest first. */
-export async function listAppointments(ctx: ServiceContext, side: 'client' | 'therapist', userId: string, withEmails: boolean): Promise<Appointment[]> {
+export async function listAppointments(
+  ctx: ServiceContext,
+  side: 'client' | 'therapist',
+  userId: string,
+  withEmails: boolean,
+): Promise<Appointment[]> {
   const column = side === 'client' ? 'a.client_id' : 'a.therapist_id';
   const r = await ctx.db.query<AppointmentRow>(
     `${APPOINTMENT_SELECT} WHERE ${column} = $1 ORDER BY a.start_time ASC NULLS LAST, a.created_at ASC LIMIT 2000`,
@@ -138,7 +140,14 @@ async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: T
     if (!body.eventId) throw fieldError('eventId', 'required');
     // body.client is the path's client (checked by the caller)
     const e = await calendlyOf(ctx).verifyBooking({ therapistId, clientId: body.client, eventId: body.eventId, now });
-    return { source: 'calendly', name: e.name ?? DEFAULT_APPOINTMENT_NAME, start: e.start, end: e.end, eventId: e.eventUuid, inviteeId: e.inviteeUuid };
+    return {
+      source: 'calendly',
+      name: e.name ?? DEFAULT_APPOINTMENT_NAME,
+      start: e.start,
+      end: e.end,
+      eventId: e.eventUuid,
+      inviteeId: e.inviteeUuid,
+    };
   }
   return builtInSchedule(ctx, therapistId, body.startTime, now);
 }
@@ -179,9 +188,10 @@ export async function createAppointment(
   if (request.client.toLowerCase() !== clientId.toLowerCase()) throw fieldError('client', 'invalidValue');
   await assertTherapist(ctx.db, therapistId);
   const body: TrustedBooking = { ...request, clientEmail: await clientEmailOf(ctx.db, clientId) };
-  const schedule = adminReason === undefined
-    ? await resolveSchedule(ctx, therapistId, body, Date.now())
-    : await builtInSchedule(ctx, therapistId, body.startTime, Date.now());
+  const schedule =
+    adminReason === undefined
+      ? await resolveSchedule(ctx, therapistId, body, Date.now())
+      : await builtInSchedule(ctx, therapistId, body.startTime, Date.now());
 
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -200,8 +210,18 @@ export async function createAppointment(
         `INSERT INTO appointments (therapist_id, client_id, client_email, source, calendly_event_id, calendly_invitee_id,
            name, start_time, end_time, room)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [therapistId, clientId, body.clientEmail, schedule.source, schedule.eventId ?? null, schedule.inviteeId ?? null,
-          schedule.name, schedule.start, schedule.end, newRoomName()],
+        [
+          therapistId,
+          clientId,
+          body.clientEmail,
+          schedule.source,
+          schedule.eventId ?? null,
+          schedule.inviteeId ?? null,
+          schedule.name,
+          schedule.start,
+          schedule.end,
+          newRoomName(),
+        ],
       );
       const appointmentId = r.rows[0].id;
       await recordEvent(tx, appointmentId, 'BOOKED', actor, {
@@ -209,7 +229,13 @@ export async function createAppointment(
         creditSpent: true,
         ...(adminReason === undefined ? {} : { bookedByAdminForClient: clientId, reason: adminReason }),
       });
-      await recordAudit(tx, { actor, action: 'appointment.booked', subjectId: clientId, resource: { type: 'appointment', id: appointmentId }, details: { therapistId, startTime: schedule.start, creditsSpent: 1, ...(adminReason === undefined ? {} : { reason: adminReason }) } });
+      await recordAudit(tx, {
+        actor,
+        action: 'appointment.booked',
+        subjectId: clientId,
+        resource: { type: 'appointment', id: appointmentId },
+        details: { therapistId, startTime: schedule.start, creditsSpent: 1, ...(adminReason === undefined ? {} : { reason: adminReason }) },
+      });
       await notifyBooked(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
       return appointmentId;
     });

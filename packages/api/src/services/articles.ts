@@ -39,9 +39,7 @@ function toArticle(row: ArticleRow): Article {
       content: sanitizeMarkdown(row.content),
       publishedAt: new Date(row.published_at).toISOString(),
       image: {
-        data: row.image
-          ? { attributes: { url: ARTICLE_IMAGES_PATH + encodeURIComponent(row.image), alternativeText: row.image_alt } }
-          : null,
+        data: row.image ? { attributes: { url: ARTICLE_IMAGES_PATH + encodeURIComponent(row.image), alternativeText: row.image_alt } } : null,
       },
     },
   };
@@ -67,6 +65,6 @@ export async function listArticles(
     [opts.slug ?? null, opts.locale, pageSize, (page - 1) * pageSize],
   );
   // past the last page the window has no row to count on
-  const total = r.rows[0]?.total ?? (page === 1 ? 0 : (await listArticles(ctx, { ...opts, page: 1, pageSize: 1 })).meta?.pagination?.total ?? 0);
+  const total = r.rows[0]?.total ?? (page === 1 ? 0 : ((await listArticles(ctx, { ...opts, page: 1, pageSize: 1 })).meta?.pagination?.total ?? 0));
   return { data: r.rows.map(toArticle), meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
 }

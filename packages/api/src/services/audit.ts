@@ -3,14 +3,7 @@
  * action commit together or not at all), and admins read a user's history. The table refuses every change
  * after the insert (migration 008).
  */
-import type {
-  AuditAction,
-  AuditChange,
-  AuditEntry,
-  AuditHistoryQuery,
-  AuditHistoryResponse,
-  AuditResourceType,
-} from '@aliento/contracts/audit';
+import type { AuditAction, AuditChange, AuditEntry, AuditHistoryQuery, AuditHistoryResponse, AuditResourceType } from '@aliento/contracts/audit';
 import type { Role } from '@aliento/contracts/enums';
 import type { Queryable } from '../db';
 import { notFound } from '../lib/app-error';
@@ -46,13 +39,20 @@ function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value instanceof Date) return value.toISOString();
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEY.test(k)).map(([k, v]) => [k, withoutSecrets(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !SECRET_KEY.test(k))
+      .map(([k, v]) => [k, withoutSecrets(v)]),
+  );
 }
 
 /** A changed secret is kept only as the fact that it changed. */
 function safeChanges(changes: Record<string, AuditChange>): Record<string, AuditChange> {
   return Object.fromEntries(
-    Object.entries(changes).map(([k, c]): [string, AuditChange] => [k, SECRET_KEY.test(k) || 'redacted' in c ? { redacted: true } : (withoutSecrets(c) as AuditChange)]),
+    Object.entries(changes).map(([k, c]): [string, AuditChange] => [
+      k,
+      SECRET_KEY.test(k) || 'redacted' in c ? { redacted: true } : (withoutSecrets(c) as AuditChange),
+    ]),
   );
 }
 
@@ -83,7 +83,8 @@ export async function recordAudit(q: Queryable, entry: AuditRecord): Promise<voi
 /** JSON with object keys sorted, so values read back from jsonb (which reorders keys) compare equal. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 }
 
 /** The fields of `after` (or only `keys`) whose values differ from `before` (compared as JSON), as before/after pairs. */

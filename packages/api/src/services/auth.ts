@@ -40,7 +40,10 @@ export async function login(ctx: ServiceContext, email: string, password: string
 
 /** Creates a single-use reset token (stored hashed) valid for `minutes`, and answers its `/signin?token=` link. */
 export async function resetLink(
-  ctx: Pick<ServiceContext, 'config'>, q: Queryable, userId: string, minutes = RESET_TOKEN_TTL_MINUTES,
+  ctx: Pick<ServiceContext, 'config'>,
+  q: Queryable,
+  userId: string,
+  minutes = RESET_TOKEN_TTL_MINUTES,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await q.query(
@@ -91,7 +94,13 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     );
     // the holder of the mailed link acts as the user (it proves access to their mailbox)
     const actor = { id, role: mainRole(user.rows[0].roles) };
-    await recordAudit(tx, { actor, action: 'password.reset', subjectId: id, changes: { password: { redacted: true } }, details: { via: 'resetLink' } });
+    await recordAudit(tx, {
+      actor,
+      action: 'password.reset',
+      subjectId: id,
+      changes: { password: { redacted: true } },
+      details: { via: 'resetLink' },
+    });
     // every other outstanding link of this user dies with this reset
     await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
     await endSessionsOf(tx, id, 'password-reset');

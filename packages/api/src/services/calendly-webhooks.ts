@@ -42,10 +42,22 @@ function inviteeIds(uri: string | null | undefined): { eventUuid: string; invite
   return m ? { eventUuid: m[1], inviteeUuid: m[2] } : null;
 }
 
-type Live = { id: string; therapist_id: string; client_id: string; start_time: Date | null; end_time: Date | null; cancelled: boolean; request_cancellation: boolean };
+type Live = {
+  id: string;
+  therapist_id: string;
+  client_id: string;
+  start_time: Date | null;
+  end_time: Date | null;
+  cancelled: boolean;
+  request_cancellation: boolean;
+};
 
 /** `POST /api/calendly/webhook`: verifies the signature of the raw body, then applies the delivery once. */
-export async function handleCalendlyWebhook(ctx: ServiceContext, raw: Buffer, signature: string | undefined): Promise<{ received: true; outcome: string }> {
+export async function handleCalendlyWebhook(
+  ctx: ServiceContext,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; outcome: string }> {
   const key = calendlyOf(ctx).webhookSigningKey;
   if (!key) throw new AppError(404, 'notFound');
   if (!verifyCalendlySignature(raw, signature, key)) throw new AppError(401, 'invalidSignature');
@@ -79,7 +91,9 @@ export async function handleCalendlyWebhook(ctx: ServiceContext, raw: Buffer, si
 /** Applies `apply` in one transaction with the delivery's record; a delivery already recorded changes nothing. */
 async function once(ctx: ServiceContext, key: string, apply: (tx: Queryable) => Promise<string>): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const first = await tx.query(`INSERT INTO calendly_webhook_deliveries (key, outcome) VALUES ($1, 'applying') ON CONFLICT (key) DO NOTHING`, [key]);
+    const first = await tx.query(`INSERT INTO calendly_webhook_deliveries (key, outcome) VALUES ($1, 'applying') ON CONFLICT (key) DO NOTHING`, [
+      key,
+    ]);
     if (first.rowCount !== 1) return 'duplicate';
     const outcome = await apply(tx);
     await tx.query('UPDATE calendly_webhook_deliveries SET outcome = $2 WHERE key = $1', [key, outcome]);
@@ -117,15 +131,31 @@ async function cancelFromCalendly(ctx: ServiceContext, tx: Queryable, inviteeUui
      WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
     [a.id, at, onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
   );
-  const details = { via: 'calendly', cancelerType: cancellation?.canceler_type ?? null, hoursBeforeStart: start === null ? null : Math.floor((start - at.getTime()) / 3_600_000) };
+  const details = {
+    via: 'calendly',
+    cancelerType: cancellation?.canceler_type ?? null,
+    hoursBeforeStart: start === null ? null : Math.floor((start - at.getTime()) / 3_600_000),
+  };
   await recordEvent(tx, a.id, 'CANCELLATION_REQUESTED', byHost ? null : { id: a.client_id, role: 'ROLE_CLIENT' }, details);
   const appointment = { type: 'appointment', id: a.id } as const;
-  await recordAudit(tx, { actor: byHost ? 'system' : { id: a.client_id, role: 'ROLE_CLIENT' }, action: 'cancellation.requested', subjectId: a.client_id, resource: appointment, details });
+  await recordAudit(tx, {
+    actor: byHost ? 'system' : { id: a.client_id, role: 'ROLE_CLIENT' },
+    action: 'cancellation.requested',
+    subjectId: a.client_id,
+    resource: appointment,
+    details,
+  });
   if (onTime) {
     await returnCredit(tx, a.client_id);
     const policy = byHost ? 'cancelled by the therapist in Calendly' : `${CANCELLATION_NOTICE_HOURS}h notice`;
     await recordEvent(tx, a.id, 'AUTO_REFUNDED', null, { policy, cancelled: true });
-    await recordAudit(tx, { actor: 'system', action: 'refund.policy', subjectId: a.client_id, resource: appointment, details: { policy, creditsReturned: 1 } });
+    await recordAudit(tx, {
+      actor: 'system',
+      action: 'refund.policy',
+      subjectId: a.client_id,
+      resource: appointment,
+      details: { policy, creditsReturned: 1 },
+    });
   }
   const mail = await loadMailData(tx, ctx.config.videoHost, a.id);
   if (byHost) await notifyCancellationConfirmed(ctx, tx, mail);
@@ -143,12 +173,18 @@ async function reschedule(ctx: ServiceContext, key: string, oldUri: string, newU
   const to = inviteeIds(newUri);
   const a = from ? await liveByInvitee(ctx.db, from.inviteeUuid, false) : null;
   if (!from || !to || !a || a.cancelled || a.request_cancellation) {
-    return once(ctx, key, async (tx) => ((to && (await liveByInvitee(tx, to.inviteeUuid, false))) ? 'already rescheduled' : 'unknown invitee'));
+    return once(ctx, key, async (tx) => (to && (await liveByInvitee(tx, to.inviteeUuid, false)) ? 'already rescheduled' : 'unknown invitee'));
   }
   const calendly = calendlyOf(ctx);
   let verified: VerifiedCalendlyBooking | null = null;
   try {
-    verified = await calendly.verifyBooking({ therapistId: a.therapist_id, clientId: a.client_id, eventId: to.eventUuid, inviteeId: to.inviteeUuid, now: Date.now() });
+    verified = await calendly.verifyBooking({
+      therapistId: a.therapist_id,
+      clientId: a.client_id,
+      eventId: to.eventUuid,
+      inviteeId: to.inviteeUuid,
+      now: Date.now(),
+    });
   } catch (err) {
     // Calendly unreachable: answer 5xx so Calendly delivers again later
     if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
@@ -172,7 +208,12 @@ async function reschedule(ctx: ServiceContext, key: string, oldUri: string, newU
         );
         await recordEvent(tx, a.id, 'BOOKED', null, { source: 'calendly', rescheduled: true, previousStart: a.start_time });
         // the same calendar event moves (a higher SEQUENCE), and both people are told the new time
-        await appointmentTimeChanged(ctx, tx, a.id, a.start_time && a.end_time ? { start: new Date(a.start_time), end: new Date(a.end_time) } : undefined);
+        await appointmentTimeChanged(
+          ctx,
+          tx,
+          a.id,
+          a.start_time && a.end_time ? { start: new Date(a.start_time), end: new Date(a.end_time) } : undefined,
+        );
         return 'rescheduled';
       }
       orphan = true;

@@ -59,7 +59,13 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
       await recordEvent(tx, appointmentId, 'AUTO_REFUNDED', null, { policy: `${CANCELLATION_NOTICE_HOURS}h notice`, cancelled: true });
       // the credit is back, so the session is off: Calendly's event goes too
       await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
-      await recordAudit(tx, { actor: 'system', action: 'refund.policy', subjectId: a.client_id, resource: appointment, details: { noticeHours: CANCELLATION_NOTICE_HOURS, creditsReturned: 1 } });
+      await recordAudit(tx, {
+        actor: 'system',
+        action: 'refund.policy',
+        subjectId: a.client_id,
+        resource: appointment,
+        details: { noticeHours: CANCELLATION_NOTICE_HOURS, creditsReturned: 1 },
+      });
     }
     await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime);
   });
@@ -81,7 +87,13 @@ export async function acceptCancellation(ctx: ServiceContext, actor: Actor, appo
     );
     if (r.rowCount !== 1) throw new AppError(409, 'appointmentCancelled');
     await recordEvent(tx, appointmentId, 'CANCELLATION_CONFIRMED', actor);
-    await recordAudit(tx, { actor, action: 'cancellation.confirmed', subjectId: a.client_id, resource: { type: 'appointment', id: appointmentId }, details: { therapistId: a.therapist_id } });
+    await recordAudit(tx, {
+      actor,
+      action: 'cancellation.confirmed',
+      subjectId: a.client_id,
+      resource: { type: 'appointment', id: appointmentId },
+      details: { therapistId: a.therapist_id },
+    });
     await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await notifyCancellationConfirmed(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId));
   });
@@ -141,7 +153,13 @@ export async function decideRefund(
     // a returned credit means the session is off: Calendly's event goes too
     if (refund) await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor, refund ? { cancelled: true } : undefined);
-    await recordAudit(tx, { actor, action: refund ? 'refund.accepted' : 'refund.declined', subjectId: r.rows[0].client_id, resource: { type: 'appointment', id: appointmentId }, details: { creditsReturned: refund ? 1 : 0 } });
+    await recordAudit(tx, {
+      actor,
+      action: refund ? 'refund.accepted' : 'refund.declined',
+      subjectId: r.rows[0].client_id,
+      resource: { type: 'appointment', id: appointmentId },
+      details: { creditsReturned: refund ? 1 : 0 },
+    });
     await notifyRefundDecision(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), refund);
   });
   await calendlyOf(ctx).sendQueuedCancellations();

@@ -57,7 +57,12 @@ function cardRefundMail(d: AppointmentMailData, amount: number, currency: string
   const en = lang === 'en';
   // as the product writes money: '45 US$' (es) / '$45' (en), cents only when there are any
   const whole = amount % 100 === 0;
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount / 100);
+  const money = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount / 100);
   const when = whenText(lang, d);
   return {
     subject: en ? 'Your session was refunded to your card' : 'Te reembolsamos tu sesión a la tarjeta',
@@ -66,13 +71,20 @@ function cardRefundMail(d: AppointmentMailData, amount: number, currency: string
       en
         ? `We reviewed your cancellation of the session on ${when} and refunded ${money} to the card you paid with. Depending on your bank, it can take 5 to 10 business days to show on your statement.`
         : `Revisamos tu cancelación de la sesión del ${when} y te reembolsamos ${money} a la tarjeta con la que pagaste. Según tu banco, puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta.`,
-      en ? 'As the money went back to your card, the session credit does not return to your plan.' : 'Como el dinero volvió a tu tarjeta, el crédito de la sesión no regresa a tu plan.',
+      en
+        ? 'As the money went back to your card, the session credit does not return to your plan.'
+        : 'Como el dinero volvió a tu tarjeta, el crédito de la sesión no regresa a tu plan.',
     ]),
   };
 }
 
 /** `PUT /api/admin/refund` with `method: 'card'`. */
-export async function refundToCard(ctx: ServiceContext, actor: Actor, appointmentId: string, lang: Language): Promise<{ message: string; appointment: Appointment }> {
+export async function refundToCard(
+  ctx: ServiceContext,
+  actor: Actor,
+  appointmentId: string,
+  lang: Language,
+): Promise<{ message: string; appointment: Appointment }> {
   const provider = paymentProvider(ctx);
   await ctx.db.transaction(async (tx) => {
     const a = await findAppointment(tx, appointmentId, true);
@@ -92,16 +104,34 @@ export async function refundToCard(ctx: ServiceContext, actor: Actor, appointmen
       `INSERT INTO card_refunds (appointment_id, payment_intent_id, refund_id, amount, status, actor_id) VALUES ($1, $2, $3, $4, $5, $6)`,
       [appointmentId, payment.id, refund.id, amount, refund.status, actor.id],
     );
-    await recordEvent(tx, appointmentId, 'REFUNDED', actor, { method: 'card', refundId: refund.id, amount, currency: payment.currency, paymentIntentId: payment.id });
-    await recordAudit(tx, { actor, action: 'refund.accepted', subjectId: a.client_id, resource: { type: 'appointment', id: appointmentId }, details: { method: 'card', amount, currency: payment.currency, paymentIntentId: payment.id, creditsReturned: 0 } });
+    await recordEvent(tx, appointmentId, 'REFUNDED', actor, {
+      method: 'card',
+      refundId: refund.id,
+      amount,
+      currency: payment.currency,
+      paymentIntentId: payment.id,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'refund.accepted',
+      subjectId: a.client_id,
+      resource: { type: 'appointment', id: appointmentId },
+      details: { method: 'card', amount, currency: payment.currency, paymentIntentId: payment.id, creditsReturned: 0 },
+    });
     const d = await loadMailData(tx, ctx.config.videoHost, appointmentId);
     // the session is off: both mails take it out of the person's calendar, and the therapist learns the time is free
     const calendar = await cancelledEvent(tx, appointmentId);
     await queueAppointmentMail(ctx, tx, d, 'client', {
-      kind: 'refundedToCard', mail: cardRefundMail(d, amount, payment.currency), dedupeKey: `appointment:${appointmentId}:refundedToCard:client`, calendar,
+      kind: 'refundedToCard',
+      mail: cardRefundMail(d, amount, payment.currency),
+      dedupeKey: `appointment:${appointmentId}:refundedToCard:client`,
+      calendar,
     });
     await queueAppointmentMail(ctx, tx, d, 'therapist', {
-      kind: 'cancellationConfirmed', mail: renderAppointmentMail('cancellationConfirmed', d, 'therapist'), dedupeKey: `appointment:${appointmentId}:refundedToCard:therapist`, calendar,
+      kind: 'cancellationConfirmed',
+      mail: renderAppointmentMail('cancellationConfirmed', d, 'therapist'),
+      dedupeKey: `appointment:${appointmentId}:refundedToCard:therapist`,
+      calendar,
     });
   });
   const row = await findAppointment(ctx.db, appointmentId);

@@ -70,7 +70,12 @@ const preferencesOf = (row: ClientProfileRow | undefined) => {
 };
 
 /** Creates the preferences; 409 when the client already has them. */
-export async function createClientProfile(ctx: ServiceContext, actor: AuditActor, userId: string, body: ClientPreferencesRequest): Promise<ClientProfile> {
+export async function createClientProfile(
+  ctx: ServiceContext,
+  actor: AuditActor,
+  userId: string,
+  body: ClientPreferencesRequest,
+): Promise<ClientProfile> {
   await assertClient(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
     const r = await tx.query<ClientProfileRow>(
@@ -81,7 +86,12 @@ export async function createClientProfile(ctx: ServiceContext, actor: AuditActor
       params(userId, body),
     );
     if (!r.rows[0]) throw new AppError(409, 'alreadyExists');
-    await recordAudit(tx, { actor, action: 'client_preferences.updated', subjectId: userId, changes: changesBetween(null, preferencesOf(r.rows[0]) ?? {}) });
+    await recordAudit(tx, {
+      actor,
+      action: 'client_preferences.updated',
+      subjectId: userId,
+      changes: changesBetween(null, preferencesOf(r.rows[0]) ?? {}),
+    });
     return toClientProfile(r.rows[0]);
   });
 }
@@ -90,7 +100,12 @@ export async function createClientProfile(ctx: ServiceContext, actor: AuditActor
  * Replaces the preferences (created when missing, so a first save never races a create). Omitted therapy type,
  * age and referral keep their stored values.
  */
-export async function updateClientProfile(ctx: ServiceContext, actor: AuditActor, userId: string, body: ClientPreferencesRequest): Promise<ClientProfile> {
+export async function updateClientProfile(
+  ctx: ServiceContext,
+  actor: AuditActor,
+  userId: string,
+  body: ClientPreferencesRequest,
+): Promise<ClientProfile> {
   await assertClient(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
     const before = await tx.query<ClientProfileRow>(`SELECT ${COLUMNS} FROM client_profiles WHERE user_id = $1 FOR UPDATE`, [userId]);
@@ -111,8 +126,13 @@ export async function updateClientProfile(ctx: ServiceContext, actor: AuditActor
        RETURNING ${COLUMNS}`,
       params(userId, body),
     );
-      const after = preferencesOf(r.rows[0]) ?? {};
-    await recordAudit(tx, { actor, action: 'client_preferences.updated', subjectId: userId, changes: changesBetween(preferencesOf(before.rows[0]), after) });
+    const after = preferencesOf(r.rows[0]) ?? {};
+    await recordAudit(tx, {
+      actor,
+      action: 'client_preferences.updated',
+      subjectId: userId,
+      changes: changesBetween(preferencesOf(before.rows[0]), after),
+    });
     return toClientProfile(r.rows[0]);
   });
 }

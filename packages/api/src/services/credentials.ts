@@ -72,7 +72,12 @@ export async function credentialsChanged(ctx: ServiceContext, tx: Queryable, c: 
  * password; an admin editing someone else sends none. 409 when the e-mail belongs to someone else.
  */
 export async function updateProfile(
-  ctx: ServiceContext, caller: AuthUser, id: string, body: UpdateProfileRequest, lang: Language, address: string,
+  ctx: ServiceContext,
+  caller: AuthUser,
+  id: string,
+  body: UpdateProfileRequest,
+  lang: Language,
+  address: string,
 ): Promise<User> {
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound('userNotFound');
@@ -82,14 +87,26 @@ export async function updateProfile(
     await ctx.db.transaction(async (tx) => {
       const before = await tx.query<ContactFields>(`SELECT ${CONTACT_SELECT} FROM users WHERE id = $1 FOR UPDATE`, [id]);
       if (!before.rows[0]) throw notFound('userNotFound');
-      await tx.query(
-        `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`,
-        [id, body.firstName, body.lastName, body.email, body.phoneNumber],
-      );
+      await tx.query(`UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`, [
+        id,
+        body.firstName,
+        body.lastName,
+        body.email,
+        body.phoneNumber,
+      ]);
       const actor = { id: caller.id, role: mainRole(caller.roles) };
-      await recordAudit(tx, { actor, action: 'profile.updated', subjectId: id, changes: changesBetween<ContactFields>(before.rows[0], body, CONTACT_KEYS) });
+      await recordAudit(tx, {
+        actor,
+        action: 'profile.updated',
+        subjectId: id,
+        changes: changesBetween<ContactFields>(before.rows[0], body, CONTACT_KEYS),
+      });
       await credentialsChanged(ctx, tx, {
-        user: row, oldEmail: row.email, newEmail: body.email, passwordChanged: false, keepSession: self ? caller.sessionId : undefined,
+        user: row,
+        oldEmail: row.email,
+        newEmail: body.email,
+        passwordChanged: false,
+        keepSession: self ? caller.sessionId : undefined,
       });
     });
   } catch (e) {
@@ -101,7 +118,11 @@ export async function updateProfile(
 
 /** `PUT /api/users/{id}/password`: the user's own new password, with the current one; other sessions end. */
 export async function changePassword(
-  ctx: ServiceContext, caller: AuthUser, body: ChangePasswordRequest, lang: Language, address: string,
+  ctx: ServiceContext,
+  caller: AuthUser,
+  body: ChangePasswordRequest,
+  lang: Language,
+  address: string,
 ): Promise<string> {
   const row = await findUserById(ctx.db, caller.id);
   if (!row) throw notFound('userNotFound');
@@ -112,7 +133,12 @@ export async function changePassword(
     // a reset link mailed earlier must not undo this change
     await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.id]);
     await credentialsChanged(ctx, tx, { user: row, oldEmail: row.email, newEmail: row.email, passwordChanged: true, keepSession: caller.sessionId });
-    await recordAudit(tx, { actor: { id: caller.id, role: mainRole(caller.roles) }, action: 'password.changed', subjectId: row.id, changes: { password: { redacted: true } } });
+    await recordAudit(tx, {
+      actor: { id: caller.id, role: mainRole(caller.roles) },
+      action: 'password.changed',
+      subjectId: row.id,
+      changes: { password: { redacted: true } },
+    });
     const mail = passwordChangedMail(row.language, { firstName: row.first_name });
     await ctx.mailer.enqueue(tx, { to: row.email, ...mail, kind: 'password-changed', language: row.language });
   });

@@ -20,7 +20,11 @@ const brotli = promisify(brotliCompress);
  */
 const brotliOf = (json: Buffer) =>
   brotli(json, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
   });
 
 /** The bytes of one version of a language, built once: requests arriving while it builds wait for the same build. */

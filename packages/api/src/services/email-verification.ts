@@ -75,7 +75,12 @@ export async function verifyEmail(ctx: ServiceContext, token: string, lang: Lang
       [link.user_id],
     );
     // the holder of the mailed link acts as the client (it proves access to the mailbox)
-    await recordAudit(tx, { actor: { id: link.user_id, role: 'ROLE_CLIENT' }, action: 'free_session.granted', subjectId: link.user_id, details: { creditsAdded: 1 } });
+    await recordAudit(tx, {
+      actor: { id: link.user_id, role: 'ROLE_CLIENT' },
+      action: 'free_session.granted',
+      subjectId: link.user_id,
+      details: { creditsAdded: 1 },
+    });
     return true;
   });
   return { message: translateMessage(granted ? 'emailVerifiedFreeSession' : 'emailVerified', lang), freeSessionGranted: granted };

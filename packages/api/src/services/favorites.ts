@@ -7,10 +7,9 @@ type FavoriteRow = { id: string; therapist_id: string; created_at: Date | string
 
 /** The user's favourites, oldest first. */
 export async function listFavorites(ctx: ServiceContext, userId: string): Promise<FavoritesMap> {
-  const r = await ctx.db.query<FavoriteRow>(
-    'SELECT id, therapist_id, created_at FROM favorites WHERE user_id = $1 ORDER BY created_at, id',
-    [userId],
-  );
+  const r = await ctx.db.query<FavoriteRow>('SELECT id, therapist_id, created_at FROM favorites WHERE user_id = $1 ORDER BY created_at, id', [
+    userId,
+  ]);
   const map: FavoritesMap = {};
   for (const row of r.rows) {
     map[row.therapist_id] = { _id: row.id, therapist: row.therapist_id, createdAt: new Date(row.created_at).toISOString() };

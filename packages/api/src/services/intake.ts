@@ -15,9 +15,23 @@ export async function submitIntake(ctx: ServiceContext, body: IntakeRequest, lan
       `INSERT INTO intake_applications (first_name, last_name, email, phone_number, whatsapp_number, nationality, gender,
          years_of_experience, area_of_specialty, certifications, consent, individuals, couples, groups_therapy, language)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [body.firstName, body.lastName, body.email, body.phoneNumber, body.whatsAppNumber, body.nationality, body.gender,
-        body.yearsOfExperience, body.areaOfSpecialty, body.certifications, body.consent, body.individuals, body.couples,
-        body.groups, lang],
+      [
+        body.firstName,
+        body.lastName,
+        body.email,
+        body.phoneNumber,
+        body.whatsAppNumber,
+        body.nationality,
+        body.gender,
+        body.yearsOfExperience,
+        body.areaOfSpecialty,
+        body.certifications,
+        body.consent,
+        body.individuals,
+        body.couples,
+        body.groups,
+        lang,
+      ],
     );
     // staff read Spanish; the applicant's own words are quoted as sent (the HTML layout escapes them)
     const paragraphs = [

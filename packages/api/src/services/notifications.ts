@@ -96,7 +96,12 @@ const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
 type Kind = 'booking' | 'cancellationRequested' | 'cancellationConfirmed' | 'refunded' | 'refundDeclined' | 'reminder';
 
 /** Renders one appointment mail for `to` (the client or the therapist of `d`). */
-export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'client' | 'therapist', extra: { autoRefund?: boolean } = {}): RenderedMail {
+export function renderAppointmentMail(
+  kind: Kind,
+  d: AppointmentMailData,
+  to: 'client' | 'therapist',
+  extra: { autoRefund?: boolean } = {},
+): RenderedMail {
   const me = d[to];
   const other = to === 'client' ? d.therapist : d.client;
   const lang = me.language;
@@ -115,7 +120,9 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
             en
               ? `Your 45-minute session with ${fullName(other)} is booked for ${when}.`
               : `Tu sesión de 45 minutos con ${fullName(other)} quedó agendada para el ${when}.`,
-            en ? 'The attached invitation adds it to your calendar. Join from this link when it is time:' : 'La invitación adjunta la agrega a tu calendario. Cuando sea la hora, entra desde este enlace:',
+            en
+              ? 'The attached invitation adds it to your calendar. Join from this link when it is time:'
+              : 'La invitación adjunta la agrega a tu calendario. Cuando sea la hora, entra desde este enlace:',
           ],
           join,
         ),
@@ -125,7 +132,12 @@ export function renderAppointmentMail(kind: Kind, d: AppointmentMailData, to: 'c
         subject: en ? `Reminder: your session is tomorrow, ${when}` : `Recordatorio: tu sesión es mañana, ${when}`,
         ...layout(
           lang,
-          [hi, en ? `This is a reminder of your session with ${fullName(other)} on ${when}.` : `Te recordamos tu sesión con ${fullName(other)} el ${when}.`],
+          [
+            hi,
+            en
+              ? `This is a reminder of your session with ${fullName(other)} on ${when}.`
+              : `Te recordamos tu sesión con ${fullName(other)} el ${when}.`,
+          ],
           join,
         ),
       };

@@ -52,17 +52,25 @@ export async function findIntent(q: Queryable, id: string): Promise<IntentRecord
 
 /** The client's open intent for this plan with this provider, if any. */
 export async function findOpenIntent(q: Queryable, clientId: string, plan: PurchasablePlanCode, provider: string): Promise<IntentRecord | null> {
-  const r = await q.query<Row>(`SELECT * FROM payment_intents WHERE client_id = $1 AND plan = $2 AND provider = $3 AND ${OPEN}`, [clientId, plan, provider]);
+  const r = await q.query<Row>(`SELECT * FROM payment_intents WHERE client_id = $1 AND plan = $2 AND provider = $3 AND ${OPEN}`, [
+    clientId,
+    plan,
+    provider,
+  ]);
   return r.rows[0] ? toRecord(r.rows[0]) : null;
 }
 
 /** Cancels the client's open intents for other plans (the client changed their mind); payments in flight stay. */
-export async function cancelOtherOpenIntents(ctx: ServiceContext, provider: PaymentProvider, clientId: string, plan: PurchasablePlanCode): Promise<void> {
-  const r = await ctx.db.query<Row>(`SELECT * FROM payment_intents WHERE client_id = $1 AND plan <> $2 AND provider = $3 AND ${OPEN} AND ${CANCELABLE}`, [
-    clientId,
-    plan,
-    provider.mode,
-  ]);
+export async function cancelOtherOpenIntents(
+  ctx: ServiceContext,
+  provider: PaymentProvider,
+  clientId: string,
+  plan: PurchasablePlanCode,
+): Promise<void> {
+  const r = await ctx.db.query<Row>(
+    `SELECT * FROM payment_intents WHERE client_id = $1 AND plan <> $2 AND provider = $3 AND ${OPEN} AND ${CANCELABLE}`,
+    [clientId, plan, provider.mode],
+  );
   for (const row of r.rows) {
     // best effort: a purchase must not fail because an old intent could not be cancelled (the job retries it)
     await provider.cancel(ctx.db, toRecord(row)).catch(() => undefined);

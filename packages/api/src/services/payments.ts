@@ -74,7 +74,13 @@ export async function createPaymentIntent(
   if (reused) return reused;
 
   const create = (key: string) =>
-    provider.create({ clientId, plan: planCode, amount: plan.amountCents, currency: plan.currency, idempotencyKey: `aliento-pi-${clientId}-${planCode}-${key}` });
+    provider.create({
+      clientId,
+      plan: planCode,
+      amount: plan.amountCents,
+      currency: plan.currency,
+      idempotencyKey: `aliento-pi-${clientId}-${planCode}-${key}`,
+    });
   let created = await create(idempotencyKey ?? randomUUID());
   const known = await findIntent(ctx.db, created.id);
   // the browser's key replayed an intent that is settled by now (paid or cancelled): this is a new purchase
@@ -118,7 +124,15 @@ export async function creditIntent(ctx: ServiceContext, intentId: string, actor:
 
 /** {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). */
 export async function creditIntentIn(tx: Queryable, intentId: string, actor: AuditActor): Promise<boolean> {
-  const r = await tx.query<{ id: string; client_id: string; plan: PurchasablePlanCode; credits: number; amount: number; currency: string; provider: string }>(
+  const r = await tx.query<{
+    id: string;
+    client_id: string;
+    plan: PurchasablePlanCode;
+    credits: number;
+    amount: number;
+    currency: string;
+    provider: string;
+  }>(
     `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
      WHERE id = $1 AND credited_at IS NULL RETURNING id, client_id, plan, credits, amount, currency, provider`,
     [intentId],

@@ -73,7 +73,12 @@ export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, u
         [userId, name],
       );
       if (!r.rows[0]) throw notFound();
-      await recordAudit(tx, { actor, action: 'profile_image.updated', subjectId: userId, changes: { profileImage: { before: r.rows[0].previous, after: name } } });
+      await recordAudit(tx, {
+        actor,
+        action: 'profile_image.updated',
+        subjectId: userId,
+        changes: { profileImage: { before: r.rows[0].previous, after: name } },
+      });
       return r.rows[0].previous;
     });
   } catch (e) {
@@ -88,11 +93,7 @@ export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, u
 }
 
 /** The therapist's image file name (null when none). Unapproved therapists are visible to themself and admins. */
-export async function getProfileImage(
-  ctx: ServiceContext,
-  userId: string,
-  viewer: { id: string; isAdmin: boolean },
-): Promise<ProfileImageResponse> {
+export async function getProfileImage(ctx: ServiceContext, userId: string, viewer: { id: string; isAdmin: boolean }): Promise<ProfileImageResponse> {
   const r = await ctx.db.query<{ profile_image: string | null; approved: boolean }>(
     'SELECT profile_image, approved FROM therapists WHERE user_id = $1',
     [userId],

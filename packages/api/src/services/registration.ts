@@ -29,8 +29,16 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
           `INSERT INTO client_profiles (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,
              therapist_country_of_origin, therapy_type, age, referral)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [userId, body.therapistGender, body.therapistOrientation, body.therapistLGBTQ, body.therapistCountryOfOrigin,
-            body.therapyType, body.age, body.referral],
+          [
+            userId,
+            body.therapistGender,
+            body.therapistOrientation,
+            body.therapistLGBTQ,
+            body.therapistCountryOfOrigin,
+            body.therapyType,
+            body.age,
+            body.referral,
+          ],
         );
         // the free plan without its credit yet: verifying the address adds it (once per mailbox)
         await tx.query(
@@ -44,10 +52,20 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
           `INSERT INTO therapists (user_id, approved, gender, lgbtq, orientation, country_of_origin, specialties,
              certifications, whatsapp, facebook, instagram, twitter, linkedin)
            VALUES ($1, false, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12)`,
-          [userId, body.gender ?? null, body.LGBTQ ?? false, body.orientation ?? false,
-            body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY, [...new Set(body.selectedSpecialties ?? [])],
-            body.certifications ?? '', body.whatsapp, body.facebook ?? '', body.instagram ?? '', body.twitter ?? '',
-            body.linkedin ?? ''],
+          [
+            userId,
+            body.gender ?? null,
+            body.LGBTQ ?? false,
+            body.orientation ?? false,
+            body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY,
+            [...new Set(body.selectedSpecialties ?? [])],
+            body.certifications ?? '',
+            body.whatsapp,
+            body.facebook ?? '',
+            body.instagram ?? '',
+            body.twitter ?? '',
+            body.linkedin ?? '',
+          ],
         );
         const mail = welcomeProviderMail(lang, { firstName: body.firstName });
         await ctx.mailer.enqueue(tx, { to: body.email, ...mail, kind: 'welcome', language: lang });

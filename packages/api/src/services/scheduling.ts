@@ -3,7 +3,14 @@
  * derived from it. Windows are local wall times; every instant computed here and stored is UTC, so daylight-saving
  * changes and half-hour offsets are handled by converting each local slot start on its own date.
  */
-import { BOOKING_HORIZON_DAYS, type Availability, type AvailabilityWindow, type FreeSlotsQuery, type FreeSlotsResponse, type Slot } from '@aliento/contracts/scheduling';
+import {
+  BOOKING_HORIZON_DAYS,
+  type Availability,
+  type AvailabilityWindow,
+  type FreeSlotsQuery,
+  type FreeSlotsResponse,
+  type Slot,
+} from '@aliento/contracts/scheduling';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../lib/app-error';
@@ -188,4 +195,3 @@ export async function isAvailabilitySlot(q: Queryable, therapistId: string, star
   if (!availability) return false;
   return availabilitySlotStarts(availability, startMs, startMs + SLOT_MS).includes(startMs);
 }
-

@@ -50,10 +50,7 @@ let lastSweep = 0;
 function sweepOldSessions(q: Queryable): void {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
-  q.query(
-    `DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < now() - make_interval(days => $1)`,
-    [KEEP_ENDED_DAYS],
-  ).catch(() => {
+  q.query(`DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < now() - make_interval(days => $1)`, [KEEP_ENDED_DAYS]).catch(() => {
     lastSweep = 0;
   });
 }

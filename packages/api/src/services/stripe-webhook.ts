@@ -13,7 +13,12 @@ import { applyReversals } from './payment-reversals';
 import { creditIntent } from './payments';
 
 /** Events that only move an intent's status (the page polling it then knows). */
-const STATUS_EVENTS = new Set(['payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.requires_action']);
+const STATUS_EVENTS = new Set([
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'payment_intent.requires_action',
+]);
 
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));
 
@@ -49,7 +54,8 @@ export async function handleStripeWebhook(ctx: ServiceContext, rawBody: Buffer, 
     const intent = await findIntent(ctx.db, object.id);
     if (intent && intent.provider === 'stripe' && !intent.creditedAt) await provider.refresh(ctx.db, intent);
   } else if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
-    const intentId = event.type === 'charge.refunded' ? idOf((object as Stripe.Charge).payment_intent) : await disputedIntent(provider, object as Stripe.Dispute);
+    const intentId =
+      event.type === 'charge.refunded' ? idOf((object as Stripe.Charge).payment_intent) : await disputedIntent(provider, object as Stripe.Dispute);
     // money came back from a paid intent: make sure it was credited before taking credits back
     if (intentId && (await fulfil(ctx, provider, intentId))) {
       await applyReversals(ctx, provider, intentId, event.type === 'charge.refunded' ? 'refund' : 'dispute');

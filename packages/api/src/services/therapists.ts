@@ -195,9 +195,11 @@ export async function adminUpdateTherapist(
   if (approved !== undefined && actor.role === 'ROLE_ADMIN') {
     params.push(approved, actor.id);
     const a = params.length;
-    sets.push(`approved = $${a},`
-      + ` approved_at = CASE WHEN $${a}::boolean THEN COALESCE(CASE WHEN t.approved THEN t.approved_at END, now()) END,`
-      + ` approved_by = CASE WHEN $${a}::boolean THEN $${a + 1}::uuid END`);
+    sets.push(
+      `approved = $${a},` +
+        ` approved_at = CASE WHEN $${a}::boolean THEN COALESCE(CASE WHEN t.approved THEN t.approved_at END, now()) END,` +
+        ` approved_by = CASE WHEN $${a}::boolean THEN $${a + 1}::uuid END`,
+    );
   }
   return ctx.db.transaction(async (tx) => {
     const locked = await tx.query('SELECT 1 FROM therapists WHERE user_id = $1 FOR UPDATE', [id]);
@@ -207,8 +209,18 @@ export async function adminUpdateTherapist(
       await tx.query(`UPDATE therapists t SET ${sets.join(', ')}, updated_at = now() WHERE t.user_id = $1`, [id, ...params]);
     }
     const row = (await findTherapist(tx, id)) as TherapistRow;
-    await recordAudit(tx, { actor, action: 'approval.changed', subjectId: id, changes: changesBetween({ approved: before.approved }, { approved: row.approved }) });
-    await recordAudit(tx, { actor, action: 'therapist_profile.updated', subjectId: id, changes: changesBetween(auditedProfile(before), auditedProfile(row)) });
+    await recordAudit(tx, {
+      actor,
+      action: 'approval.changed',
+      subjectId: id,
+      changes: changesBetween({ approved: before.approved }, { approved: row.approved }),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'therapist_profile.updated',
+      subjectId: id,
+      changes: changesBetween(auditedProfile(before), auditedProfile(row)),
+    });
     if (approved === true && !before.approved) {
       const user = await tx.query<{ email: string; language: Language }>('SELECT email, language FROM users WHERE id = $1', [id]);
       const u = user.rows[0];

@@ -36,10 +36,7 @@ export function isApproved(row: Pick<UserRow, 'roles' | 'therapist_approved'>): 
 
 /** Reads a user row by id (null when missing). */
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | null> {
-  const r = await q.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN therapists t ON t.user_id = u.id WHERE u.id = $1`,
-    [id],
-  );
+  const r = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN therapists t ON t.user_id = u.id WHERE u.id = $1`, [id]);
   return r.rows[0] ?? null;
 }
 
@@ -58,10 +55,9 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export async function getUser(ctx: ServiceContext, id: string, lang: Language): Promise<User> {
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound('userNotFound');
-  const t = await ctx.db.query<TherapistRow>(
-    `SELECT ${THERAPIST_COLUMNS} FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1`,
-    [id],
-  );
+  const t = await ctx.db.query<TherapistRow>(`SELECT ${THERAPIST_COLUMNS} FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1`, [
+    id,
+  ]);
   return {
     _id: row.id,
     id: row.id,
@@ -123,7 +119,9 @@ export async function updateCredentials(ctx: ServiceContext, admin: { id: string
   const passwordHash = body.newPassword ? await hashPassword(body.newPassword) : null;
   try {
     await ctx.db.transaction(async (tx) => {
-      const cur = await tx.query<ContactFields & { roles: Role[] }>(`SELECT ${CONTACT_SELECT}, roles FROM users WHERE id = $1 FOR UPDATE`, [body._id]);
+      const cur = await tx.query<ContactFields & { roles: Role[] }>(`SELECT ${CONTACT_SELECT}, roles FROM users WHERE id = $1 FOR UPDATE`, [
+        body._id,
+      ]);
       if (!cur.rows[0]) throw notFound('userNotFound');
       const before = [...cur.rows[0].roles].sort();
       const rolesChanged = before.join(',') !== [...roles].sort().join(',');
@@ -134,16 +132,7 @@ export async function updateCredentials(ctx: ServiceContext, admin: { id: string
            token_version = token_version + CASE WHEN $8::boolean THEN 1 ELSE 0 END,
            updated_at = now()
          WHERE id = $1`,
-        [
-          body._id,
-          body.firstName,
-          body.lastName,
-          body.email,
-          body.phoneNumber ?? null,
-          roles,
-          passwordHash,
-          rolesChanged || passwordHash !== null,
-        ],
+        [body._id, body.firstName, body.lastName, body.email, body.phoneNumber ?? null, roles, passwordHash, rolesChanged || passwordHash !== null],
       );
       if (roles.includes('ROLE_THERAPIST')) {
         await tx.query('INSERT INTO therapists (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [body._id]);
@@ -152,9 +141,17 @@ export async function updateCredentials(ctx: ServiceContext, admin: { id: string
         await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [body._id]);
       }
       const after = { ...cur.rows[0], ...body, phoneNumber: body.phoneNumber ?? cur.rows[0].phoneNumber };
-      const credentials = { ...changesBetween<ContactFields>(cur.rows[0], after, CONTACT_KEYS), ...(passwordHash ? { password: { redacted: true as const } } : {}) };
+      const credentials = {
+        ...changesBetween<ContactFields>(cur.rows[0], after, CONTACT_KEYS),
+        ...(passwordHash ? { password: { redacted: true as const } } : {}),
+      };
       await recordAudit(tx, { actor: admin, action: 'credentials.updated', subjectId: body._id, changes: credentials });
-      await recordAudit(tx, { actor: admin, action: 'role.changed', subjectId: body._id, changes: changesBetween({ roles: before }, { roles: [...roles].sort() }) });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'role.changed',
+        subjectId: body._id,
+        changes: changesBetween({ roles: before }, { roles: [...roles].sort() }),
+      });
     });
   } catch (e) {
     if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError(409, 'emailInUse', { email: 'emailInUse' });

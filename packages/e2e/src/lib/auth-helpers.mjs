@@ -9,15 +9,24 @@ export function freshEmail(prefix) {
   return `${prefix}.${Date.now().toString(36)}.${counter}@e2e.aliento.example`;
 }
 
-
 /** Registers a client through the API (for tests that only need an existing account). */
 export function registerClient(email, password, lang = 'es') {
   return apiJson('POST', '/api/register', {
     lang,
     body: {
-      role: 'client', therapyType: 'THERAPY_FOR_SELF', age: 'AGE_18_34', referral: 'REFERRAL_GOOGLE',
-      firstName: 'Prueba', lastName: 'Reset', email, phoneNumber: '+1 305 555 0199', password, confirmPassword: password,
-      therapistGender: 'GENDER_NO_PREFERENCE', therapistLGBTQ: false, therapistOrientation: false,
+      role: 'client',
+      therapyType: 'THERAPY_FOR_SELF',
+      age: 'AGE_18_34',
+      referral: 'REFERRAL_GOOGLE',
+      firstName: 'Prueba',
+      lastName: 'Reset',
+      email,
+      phoneNumber: '+1 305 555 0199',
+      password,
+      confirmPassword: password,
+      therapistGender: 'GENDER_NO_PREFERENCE',
+      therapistLGBTQ: false,
+      therapistOrientation: false,
       therapistCountryOfOrigin: 'Mexico',
     },
   });
@@ -47,12 +56,20 @@ export async function openSignin(page, lng, search = '') {
 
 export const TEXT = {
   es: {
-    email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión', title: '¡Hola de nuevo!',
-    underReview: 'Tu cuenta está en revisión', resetSuccess: 'Restableciste tu contraseña. Ya puedes iniciar sesión.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    title: '¡Hola de nuevo!',
+    underReview: 'Tu cuenta está en revisión',
+    resetSuccess: 'Restableciste tu contraseña. Ya puedes iniciar sesión.',
   },
   en: {
-    email: 'Email', password: 'Password', submit: 'Log in', title: 'Welcome back!',
-    underReview: 'Account is currently under review.', resetSuccess: 'Successfully reset password. Please log in.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+    title: 'Welcome back!',
+    underReview: 'Account is currently under review.',
+    resetSuccess: 'Successfully reset password. Please log in.',
   },
 };
 

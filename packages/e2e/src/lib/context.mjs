@@ -13,7 +13,15 @@ import { startVideoStandIn } from './video-stand-in.mjs';
 // E2E_PORT_BASE lets several runs share a machine (each needs base..base+5 and base+80, plus base+11 for test 4
 // and base+12 for the video stand-in).
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
-export const PORTS = { api: BASE + 80, shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5 };
+export const PORTS = {
+  api: BASE + 80,
+  shell: BASE,
+  marketing: BASE + 1,
+  directory: BASE + 2,
+  appointments: BASE + 3,
+  settings: BASE + 4,
+  admin: BASE + 5,
+};
 export const DEMO_PASSWORD = 'Aliento-demo-2026';
 export const DEMO = {
   admin: 'admin@aliento.example',
@@ -23,7 +31,10 @@ export const DEMO = {
 
 /** Browser journeys sign in and submit forms far more often than a person: relax the per-minute limits. */
 export const RELAXED_RATE_LIMITS = {
-  RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_FORGOT_MAX: '1000', RATE_LIMIT_REGISTER_MAX: '1000', RATE_LIMIT_FORMS_MAX: '1000',
+  RATE_LIMIT_LOGIN_MAX: '1000',
+  RATE_LIMIT_FORGOT_MAX: '1000',
+  RATE_LIMIT_REGISTER_MAX: '1000',
+  RATE_LIMIT_FORMS_MAX: '1000',
 };
 
 export const ctx = { stack: null, browser: null, urls: {}, dataDir: '', video: null };
@@ -46,7 +57,10 @@ export async function startProduct() {
   ctx.stack = await startStack({
     ports: PORTS,
     apiEnv: {
-      DATA_DIR: ctx.dataDir, SEED: '1', ...RELAXED_RATE_LIMITS, ...ctx.video.apiEnv,
+      DATA_DIR: ctx.dataDir,
+      SEED: '1',
+      ...RELAXED_RATE_LIMITS,
+      ...ctx.video.apiEnv,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     log: (line) => log.write(`${line}\n`),
@@ -128,10 +142,13 @@ export async function confirmEmail(email) {
 /** Opens the shell with a token (and language) already stored, as if the user had signed in earlier. */
 export async function openAs(page, token, urlPath, { lng } = {}) {
   await page.goto(`${ctx.urls.shell}/signin`);
-  await page.evaluate(([t, l]) => {
-    if (t) localStorage.setItem('token', t);
-    if (l) localStorage.setItem('lng', l);
-  }, [token, lng]);
+  await page.evaluate(
+    ([t, l]) => {
+      if (t) localStorage.setItem('token', t);
+      if (l) localStorage.setItem('lng', l);
+    },
+    [token, lng],
+  );
   await page.goto(`${ctx.urls.shell}${urlPath}`);
 }
 

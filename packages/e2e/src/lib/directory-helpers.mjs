@@ -30,7 +30,10 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 function uniqueSuffix() {
   let n = Date.now() * 100 + (counter++ % 100);
   let s = '';
-  while (n > 0) { s += LETTERS[n % 26]; n = Math.floor(n / 26); }
+  while (n > 0) {
+    s += LETTERS[n % 26];
+    n = Math.floor(n / 26);
+  }
   return s;
 }
 
@@ -43,9 +46,20 @@ export async function registerClient(firstName = 'Rosa') {
     method: 'POST',
     expect: 201,
     body: {
-      role: 'client', therapyType: 'THERAPY_FOR_SELF', age: 'AGE_18_34', referral: 'REFERRAL_GOOGLE',
-      firstName, lastName, email, phoneNumber: '+1 305 555 0199', password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD,
-      therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistOrientation: false, therapistCountryOfOrigin: 'Mexico',
+      role: 'client',
+      therapyType: 'THERAPY_FOR_SELF',
+      age: 'AGE_18_34',
+      referral: 'REFERRAL_GOOGLE',
+      firstName,
+      lastName,
+      email,
+      phoneNumber: '+1 305 555 0199',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      therapistGender: 'GENDER_FEMALE',
+      therapistLGBTQ: true,
+      therapistOrientation: false,
+      therapistCountryOfOrigin: 'Mexico',
     },
   });
   await confirmEmail(email);

@@ -7,9 +7,27 @@ import { newPage, waitForLive } from './browser.mjs';
 /** Every public marketing route with its h1 in Spanish and English (mfe-marketing's catalogue). */
 export const PUBLIC_ROUTES = [
   { path: '/', name: 'landing', es: 'Terapia en español, con alguien que te entiende', en: 'Therapy in Spanish, with someone who understands you' },
-  { path: '/care-seekers', name: 'care-seekers', nav: { es: 'Busco terapia', en: 'Care seekers' }, es: 'Un espacio seguro para hablar de lo que sientes', en: 'A safe space to talk about how you feel' },
-  { path: '/providers', name: 'providers', nav: { es: 'Soy terapeuta', en: 'Providers' }, es: 'Acompaña a tu comunidad desde donde estés', en: 'Support your community from wherever you are' },
-  { path: '/about-us', name: 'about-us', nav: { es: 'Nosotros', en: 'About us' }, es: 'Creemos que la salud mental también habla español', en: 'We believe mental health speaks Spanish too' },
+  {
+    path: '/care-seekers',
+    name: 'care-seekers',
+    nav: { es: 'Busco terapia', en: 'Care seekers' },
+    es: 'Un espacio seguro para hablar de lo que sientes',
+    en: 'A safe space to talk about how you feel',
+  },
+  {
+    path: '/providers',
+    name: 'providers',
+    nav: { es: 'Soy terapeuta', en: 'Providers' },
+    es: 'Acompaña a tu comunidad desde donde estés',
+    en: 'Support your community from wherever you are',
+  },
+  {
+    path: '/about-us',
+    name: 'about-us',
+    nav: { es: 'Nosotros', en: 'About us' },
+    es: 'Creemos que la salud mental también habla español',
+    en: 'We believe mental health speaks Spanish too',
+  },
   { path: '/blog', name: 'blog', nav: { es: 'Blog', en: null }, es: 'Blog', en: 'Blog' },
   { path: '/contact', name: 'contact', nav: { es: 'Contacto', en: 'Contact' }, es: 'Estamos aquí para escucharte', en: 'We are here to listen' },
 ];
@@ -22,12 +40,16 @@ export async function marketingPage(opts = {}) {
   const page = await newPage(ctx.browser, opts);
   page.consoleErrors = [];
   page.failedRequests = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.consoleErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.consoleErrors.push(m.text());
+  });
   page.on('requestfailed', (r) => {
     const why = r.failure()?.errorText ?? '';
     if (!why.includes('ERR_ABORTED')) page.failedRequests.push(`${r.url()} ${why}`); // aborted = left the page
   });
-  page.on('response', (r) => { if (r.status() >= 400) page.failedRequests.push(`${r.url()} HTTP ${r.status()}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) page.failedRequests.push(`${r.url()} HTTP ${r.status()}`);
+  });
   return page;
 }
 
@@ -68,7 +90,16 @@ export async function settleImages(page) {
   await page.evaluate(async () => {
     const imgs = [...document.images];
     for (const img of imgs) img.loading = 'eager';
-    await Promise.all(imgs.map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
+    await Promise.all(
+      imgs.map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.onload = r;
+              img.onerror = r;
+            }),
+      ),
+    );
   });
 }
 

@@ -34,9 +34,19 @@ export function registerClient(email, password, { firstName = 'Paula', lastName 
   return api('POST', '/api/register', {
     lang: 'es',
     body: {
-      role: 'client', therapyType: 'THERAPY_FOR_SELF', age: 'AGE_18_34', referral: 'REFERRAL_GOOGLE',
-      firstName, lastName, email, phoneNumber: phone, password, confirmPassword: password,
-      therapistGender: 'GENDER_NO_PREFERENCE', therapistLGBTQ: false, therapistOrientation: false,
+      role: 'client',
+      therapyType: 'THERAPY_FOR_SELF',
+      age: 'AGE_18_34',
+      referral: 'REFERRAL_GOOGLE',
+      firstName,
+      lastName,
+      email,
+      phoneNumber: phone,
+      password,
+      confirmPassword: password,
+      therapistGender: 'GENDER_NO_PREFERENCE',
+      therapistLGBTQ: false,
+      therapistOrientation: false,
       therapistCountryOfOrigin: 'Mexico',
     },
   });
@@ -74,9 +84,17 @@ export function freeSlots(token, therapistId, days = 14) {
 
 /** Weekday (0 = Sunday) and "HH:MM" of an instant in a time zone. */
 export function zonedParts(iso, timeZone) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
-    timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday);
   return { weekday, time: `${parts.hour}:${parts.minute}` };
 }

@@ -21,13 +21,14 @@ import {
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Requests a browser made for the admin remote's files (anything served from the admin port). */
-const adminRequests = (page) => page.requests.filter((u) => {
-  try {
-    return new URL(u).port === String(PORTS.admin);
-  } catch {
-    return false;
-  }
-});
+const adminRequests = (page) =>
+  page.requests.filter((u) => {
+    try {
+      return new URL(u).port === String(PORTS.admin);
+    } catch {
+      return false;
+    }
+  });
 
 /** Opens the admin area as the demo admin and waits for the User Management tab. */
 async function openAdmin(page, lng = 'es') {
@@ -130,8 +131,15 @@ describe('admin', () => {
     await page.getByRole('tab', { name: 'Cancellation Requests' }).click();
     await page.getByLabel('Filter requests').fill(client.lastName);
     const table = page.getByRole('table', { name: 'Cancellation requests' });
-    await table.getByRole('row').filter({ hasText: `${client.firstName} ${client.lastName}` }).first().waitFor();
-    await table.getByRole('button', { name: new RegExp(`^View the request from ${escapeRe(`${client.firstName} ${client.lastName}`)}`) }).first().click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: `${client.firstName} ${client.lastName}` })
+      .first()
+      .waitFor();
+    await table
+      .getByRole('button', { name: new RegExp(`^View the request from ${escapeRe(`${client.firstName} ${client.lastName}`)}`) })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Cancellation request' });
     await dialog.getByText(client.email).waitFor();
     await dialog.getByText('Pending', { exact: true }).waitFor();
@@ -205,7 +213,10 @@ describe('admin', () => {
       await page.getByRole('combobox', { name: lng === 'es' ? 'Mostrar' : 'Show' }).selectOption('all');
       const list = page.getByRole('list', { name: lng === 'es' ? 'Correos' : 'Mails' });
       await list.getByRole('listitem').first().waitFor();
-      await list.getByText(lng === 'es' ? 'En cola' : 'Queued').first().waitFor();
+      await list
+        .getByText(lng === 'es' ? 'En cola' : 'Queued')
+        .first()
+        .waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling at 390 px (${overflow} px too wide)`);
       await screenshot(page, `admin-mail-${lng}-390`);
@@ -227,7 +238,10 @@ describe('admin', () => {
         await page.getByRole('tab', { name: lng === 'es' ? 'Solicitudes de cancelación' : 'Cancellation Requests' }).click();
         await page.getByRole('table', { name: lng === 'es' ? 'Solicitudes de cancelación' : 'Cancellation requests' }).waitFor();
         await screenshot(page, `admin-cancellations-${lng}-${width}`);
-        await page.getByRole('button', { name: lng === 'es' ? /^Ver la solicitud de / : /^View the request from / }).first().click();
+        await page
+          .getByRole('button', { name: lng === 'es' ? /^Ver la solicitud de / : /^View the request from / })
+          .first()
+          .click();
         await page.getByRole('dialog').waitFor();
         // Let the dialog's opening animation finish before the picture.
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

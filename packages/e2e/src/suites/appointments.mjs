@@ -95,7 +95,10 @@ describe('appointments', () => {
 
   it('opens the JaaS room: the IFrame API gets <AppID>/<room> and a signed token for each of the two people', async () => {
     const sessions = [];
-    for (const [email, lng, moderator] of [[DEMO.therapist, 'es', true], [DEMO.client, 'en', false]]) {
+    for (const [email, lng, moderator] of [
+      [DEMO.therapist, 'es', true],
+      [DEMO.client, 'en', false],
+    ]) {
       const token = await login(email);
       const page = await newPage(ctx.browser, { locale: lng === 'es' ? 'es-MX' : 'en-US', width: 1280, height: 900 });
       await openAs(page, token, '/dashboard/appointments', { lng });
@@ -103,8 +106,13 @@ describe('appointments', () => {
       await item.getByRole('button', { name: lng === 'es' ? 'Unirme a la sesión' : 'Join Meeting' }).click();
       await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
       const { domain, options } = await page.evaluate(() => window.__jitsiStandIn.calls[0]);
-      const appointment = (await apiJson('GET', `/api/appointments/${moderator ? 'therapist' : 'client'}/${JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).id}`, { token }))
-        .find((a) => a.calendlyAppointment?.name === DEMO_VIDEO_SESSION);
+      const appointment = (
+        await apiJson(
+          'GET',
+          `/api/appointments/${moderator ? 'therapist' : 'client'}/${JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).id}`,
+          { token },
+        )
+      ).find((a) => a.calendlyAppointment?.name === DEMO_VIDEO_SESSION);
       const room = appointment.jitsiLink.split('/').pop();
       assert.equal(domain, new URL(appointment.jitsiLink).host);
       assert.equal(options.roomName, `${JAAS_APP_ID}/${room}`);

@@ -15,7 +15,10 @@ async function openDetail(page, person, lng) {
   await page.waitForSelector('[data-remote="admin"]');
   const es = lng === 'es';
   await page.getByLabel(es ? 'Buscar usuarios' : 'Search users').fill(person.email);
-  await page.getByRole('list', { name: es ? 'Usuarios' : 'Users' }).getByRole('button', { name: new RegExp(escapeRe(person.email)) }).click();
+  await page
+    .getByRole('list', { name: es ? 'Usuarios' : 'Users' })
+    .getByRole('button', { name: new RegExp(escapeRe(person.email)) })
+    .click();
   const name = `${person.firstName} ${person.lastName}`;
   const detail = page.getByRole('region', { name: es ? `Datos de ${name}` : `${name}'s details` });
   await detail.waitFor();
@@ -57,7 +60,9 @@ describe('audit trail', () => {
     const en = await ownPage({ locale: 'en-US', width: 390, height: 844 });
     detail = await openDetail(en, client, 'en');
     await detail.getByRole('tab', { name: 'History' }).click();
-    const entry = detail.getByRole('list', { name: `${name}'s history` }).getByRole('listitem')
+    const entry = detail
+      .getByRole('list', { name: `${name}'s history` })
+      .getByRole('listitem')
       .filter({ has: en.getByRole('heading', { name: 'Roles changed' }) });
     await entry.waitFor();
     assert.match(await entry.innerText(), /By Admin Aliento · Admin/);

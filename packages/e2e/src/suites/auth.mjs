@@ -7,7 +7,15 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctx, DEMO, DEMO_PASSWORD, login, openAs, screenshot } from '../lib/context.mjs';
 import {
-  approveTherapist, authPage, freshEmail, openSignin, registerClient, resetLinkFromOutbox, signInWithForm, TEXT, toasts,
+  approveTherapist,
+  authPage,
+  freshEmail,
+  openSignin,
+  registerClient,
+  resetLinkFromOutbox,
+  signInWithForm,
+  TEXT,
+  toasts,
 } from '../lib/auth-helpers.mjs';
 
 const PASSWORD = 'Clave-segura-2026';
@@ -95,7 +103,10 @@ describe('auth', () => {
 
     await page.waitForURL('**/signin');
     await toasts(page, 'success').filter({ hasText: 'Creamos tu cuenta con éxito' }).waitFor();
-    await page.getByRole('status').filter({ hasText: `Te enviamos un correo a ${email}. Confírmalo para activar tu primera sesión gratis` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Te enviamos un correo a ${email}. Confírmalo para activar tu primera sesión gratis` })
+      .waitFor();
     assert.equal(registerCalls.length, 1);
     assert.equal(registerCalls[0]['x-language'], 'es');
 

@@ -16,7 +16,16 @@ describe('directory', () => {
     await page.getByRole('region', { name: 'Terapeutas' }).getByRole('heading', { name: 'Mateo Hernández' }).waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const bad = violations.filter((v) => ['serious', 'critical'].includes(v.impact));
-    assert.deepEqual(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), []);
+    assert.deepEqual(
+      bad.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      ),
+      [],
+    );
     await page.context().close();
   });
 
@@ -53,8 +62,7 @@ describe('directory', () => {
     const heart = list.getByRole('button', { name: 'Favorite: Valentina Rojas' });
     assert.equal(await heart.getAttribute('aria-pressed'), 'false');
     await heart.click();
-    await page.waitForFunction(() =>
-      document.querySelector('[aria-label="Favorite: Valentina Rojas"]')?.getAttribute('aria-pressed') === 'true');
+    await page.waitForFunction(() => document.querySelector('[aria-label="Favorite: Valentina Rojas"]')?.getAttribute('aria-pressed') === 'true');
     await sidebar.getByRole('button', { name: 'My Therapists' }).click();
     await list.getByRole('heading', { name: 'Camila Torres' }).waitFor({ state: 'detached' });
     await list.getByRole('heading', { name: 'Valentina Rojas' }).waitFor();

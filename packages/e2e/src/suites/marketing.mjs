@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { ctx, screenshot } from '../lib/context.mjs';
 import {
-  goClient, marketingPage, openPublic, PUBLIC_ROUTES, SENT, settleImages, unique, viewportShot, waitForMail,
+  goClient,
+  marketingPage,
+  openPublic,
+  PUBLIC_ROUTES,
+  SENT,
+  settleImages,
+  unique,
+  viewportShot,
+  waitForMail,
 } from '../lib/marketing-helpers.mjs';
 
 /** Ticks a Chakra checkbox the way a person does: on its visible box (the input itself is visually hidden). */
@@ -33,7 +41,10 @@ describe('marketing', () => {
     assert.equal(other.includes('data-prerender="es"'), false, '/signin is not served the landing');
     // With JavaScript the shell renders the same page over the snapshot of the visitor's language: one headline,
     // the live remote, no errors.
-    for (const [locale, title] of [['es-MX', PUBLIC_ROUTES[0].es], ['en-US', PUBLIC_ROUTES[0].en]]) {
+    for (const [locale, title] of [
+      ['es-MX', PUBLIC_ROUTES[0].es],
+      ['en-US', PUBLIC_ROUTES[0].en],
+    ]) {
       const page = await marketingPage({ locale, width: 390, height: 844 });
       await page.goto(`${ctx.urls.shell}/`);
       await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
@@ -167,7 +178,10 @@ describe('marketing', () => {
     // Years below the minimum.
     await field('Años de experiencia').fill('2');
     await field('Años de experiencia').blur();
-    await form.getByRole('alert').filter({ hasText: /3 años/ }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: /3 años/ })
+      .waitFor();
 
     const id = unique();
     const email = `solicitante-${id}@example.com`;
@@ -185,7 +199,10 @@ describe('marketing', () => {
     for (const name of ['Personas', 'Parejas', 'Grupos']) await tick(form, name);
     // Submitting without consent shows the consent message.
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await form.getByRole('alert').filter({ hasText: /términos de uso/ }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: /términos de uso/ })
+      .waitFor();
     await tick(form, /Tengo más de 18 años/);
     await screenshot(page, 'marketing-intake-filled-es-390');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -223,7 +240,10 @@ describe('marketing', () => {
     await field('Email').fill(email);
     await field('Confirm email').fill(`x${email}`);
     await field('Confirm email').blur();
-    await page.getByRole('alert').filter({ hasText: /do not match/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /do not match/ })
+      .waitFor();
     await field('Confirm email').fill(email);
     await field('How can we help you').fill('Do you offer sessions for teenagers with their parents?');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -243,7 +263,7 @@ describe('marketing', () => {
     const list = page.getByTestId('blog-list');
     const cards = list.getByRole('article');
     await cards.first().waitFor();
-    assert.ok(await cards.count() >= 5, 'the five seeded articles');
+    assert.ok((await cards.count()) >= 5, 'the five seeded articles');
     const card = cards.filter({ hasText: 'Qué esperar de tu primera sesión' });
     await card.getByText(/min de lectura/).waitFor();
     const cardBox = await card.boundingBox();
@@ -261,8 +281,8 @@ describe('marketing', () => {
     await hero.waitFor();
     assert.ok(await hero.evaluate((el) => el.complete && el.naturalWidth > 0), 'the article image loaded');
     // Markdown became headings, lists or paragraphs (no raw markdown syntax left).
-    assert.ok(await article.getByRole('heading', { level: 2 }).count() > 0, 'markdown headings');
-    assert.ok(await article.locator('p').count() > 2, 'markdown paragraphs');
+    assert.ok((await article.getByRole('heading', { level: 2 }).count()) > 0, 'markdown headings');
+    assert.ok((await article.locator('p').count()) > 2, 'markdown paragraphs');
     assert.equal(await article.getByText(/^#+ /).count(), 0);
     await screenshot(page, 'marketing-article-es-1280');
     await article.getByRole('link', { name: 'Volver al blog' }).click();
@@ -273,7 +293,10 @@ describe('marketing', () => {
   });
 
   it('has no serious or critical axe violations on the landing page (es, phone and desktop)', async () => {
-    for (const [width, height] of [[390, 844], [1280, 800]]) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
       const page = await marketingPage({ locale: 'es-MX', width, height });
       await openPublic(page, '/', 'es');
       await h1(page, PUBLIC_ROUTES[0].es).waitFor();
@@ -289,7 +312,10 @@ describe('marketing', () => {
 
   it('takes phone and desktop screenshots of every public page in Spanish and English', async () => {
     for (const lng of ['es', 'en']) {
-      for (const [width, height] of [[390, 844], [1280, 800]]) {
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 800],
+      ]) {
         const page = await marketingPage({ locale: lng === 'es' ? 'es-MX' : 'en-US', width, height });
         await openPublic(page, '/', lng);
         for (const route of PUBLIC_ROUTES) {

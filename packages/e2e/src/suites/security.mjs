@@ -38,12 +38,23 @@ async function visit(page, path, remote) {
 }
 
 /** The policy's sources for one directive. */
-const sources = (csp, name) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+const sources = (csp, name) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? [];
 
 const PUBLIC = [
-  ['/', 'marketing'], ['/care-seekers', 'marketing'], ['/providers', 'marketing'], ['/about-us', 'marketing'],
-  ['/blog', 'marketing'], ['/blog/que-esperar-de-tu-primera-sesion-de-terapia', 'marketing'], ['/contact', 'marketing'],
-  ['/signin', null], ['/registration', null],
+  ['/', 'marketing'],
+  ['/care-seekers', 'marketing'],
+  ['/providers', 'marketing'],
+  ['/about-us', 'marketing'],
+  ['/blog', 'marketing'],
+  ['/blog/que-esperar-de-tu-primera-sesion-de-terapia', 'marketing'],
+  ['/contact', 'marketing'],
+  ['/signin', null],
+  ['/registration', null],
 ];
 
 describe('content security policy', () => {
@@ -52,7 +63,10 @@ describe('content security policy', () => {
     const csp = res.headers.get('content-security-policy');
     assert.ok(csp, 'the shell sends a Content-Security-Policy');
     const script = sources(csp, 'script-src');
-    assert.ok(script.some((s) => s.startsWith("'sha256-")), 'the inline script is allowed by its hash');
+    assert.ok(
+      script.some((s) => s.startsWith("'sha256-")),
+      'the inline script is allowed by its hash',
+    );
     assert.ok(!script.includes("'unsafe-inline'") && !script.includes("'unsafe-eval'"), `script-src ${script.join(' ')}`);
     for (const origin of [ctx.urls.marketing, ctx.urls.admin]) assert.ok(script.includes(origin), `${origin} may serve scripts`);
     assert.ok(sources(csp, 'connect-src').includes(ctx.urls.api), 'the API may be called');
@@ -93,9 +107,22 @@ describe('content security policy', () => {
     // a therapist's detail, with the built-in scheduler
     const [first] = await apiJson('GET', '/api/therapists?approved=true', { token: client });
     const journeys = [
-      [client, [['/dashboard/therapists', 'directory'], [`/dashboard/therapists/${first._id}`, 'directory'],
-        ['/dashboard/appointments', 'appointments'], ['/dashboard/settings', 'settings']]],
-      [therapist, [['/dashboard/appointments', 'appointments'], ['/dashboard/settings', 'settings']]],
+      [
+        client,
+        [
+          ['/dashboard/therapists', 'directory'],
+          [`/dashboard/therapists/${first._id}`, 'directory'],
+          ['/dashboard/appointments', 'appointments'],
+          ['/dashboard/settings', 'settings'],
+        ],
+      ],
+      [
+        therapist,
+        [
+          ['/dashboard/appointments', 'appointments'],
+          ['/dashboard/settings', 'settings'],
+        ],
+      ],
       [admin, [['/dashboard/admin', 'admin']]],
     ];
     for (const [token, routes] of journeys) {

@@ -74,7 +74,10 @@ describe('sessions', () => {
     await dialog.getByText('Para cuidar tu privacidad, cerramos la sesión después de 12 segundos sin actividad.').waitFor();
     assert.equal(await focusedText(page), 'Seguir conectado');
     const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-    assert.deepEqual(violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => v.id), []);
+    assert.deepEqual(
+      violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => v.id),
+      [],
+    );
     await screenshot(page, 'idle-dialog-es-1280');
     // Tab and Shift+Tab stay in the dialog
     await page.keyboard.press('Tab');
@@ -92,8 +95,10 @@ describe('sessions', () => {
     // nobody there the second time
     await dialog.waitFor({ timeout: 15000 });
     await page.waitForURL('**/signin', { timeout: 20000 });
-    await page.getByRole('status')
-      .filter({ hasText: 'Cerramos tu sesión después de 12 segundos sin actividad, para cuidar tu privacidad.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Cerramos tu sesión después de 12 segundos sin actividad, para cuidar tu privacidad.' })
+      .waitFor();
     await screenshot(page, 'idle-signed-out-es-1280');
     assert.equal(await storedToken(page), null);
     await refusedSoon(token);

@@ -8,7 +8,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ctx, DEMO, DEMO_PASSWORD, login, openAs, screenshot } from '../lib/context.mjs';
 import {
-  api, freeSlots, freshEmail, idOf, makePhoto, rawKeys, registerClient, servedImageSize, settingsPage, zonedParts,
+  api,
+  freeSlots,
+  freshEmail,
+  idOf,
+  makePhoto,
+  rawKeys,
+  registerClient,
+  servedImageSize,
+  settingsPage,
+  zonedParts,
 } from '../lib/settings-helpers.mjs';
 
 const THERAPIST_NAME = 'Valentina Rojas';
@@ -168,9 +177,15 @@ describe('settings', () => {
       const client = await settingsPage({ width: 390, height: 844 });
       await openAs(client, clientToken, `/dashboard/therapists/${id}`, { lng: 'es' });
       await client.getByRole('heading', { name: THERAPIST_NAME, level: 1 }).waitFor();
-      const label = await client.evaluate(([s, e]) => new Intl.DateTimeFormat('es', {
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, dateStyle: 'full', timeStyle: 'short',
-      }).formatRange(new Date(s), new Date(e)), [newSlots[0].startTime, newSlots[0].endTime]);
+      const label = await client.evaluate(
+        ([s, e]) =>
+          new Intl.DateTimeFormat('es', {
+            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            dateStyle: 'full',
+            timeStyle: 'short',
+          }).formatRange(new Date(s), new Date(e)),
+        [newSlots[0].startTime, newSlots[0].endTime],
+      );
       const slotButton = client.getByRole('button', { name: label });
       await slotButton.waitFor();
       await slotButton.scrollIntoViewIfNeeded();
@@ -224,9 +239,19 @@ describe('settings', () => {
     const therapistToken = await login(DEMO.therapist);
     const clientToken = await login(DEMO.client);
     const TABS = [
-      { who: 'client', tab: 'client', es: ['Preferencias', 'Lo que buscas en tu terapeuta'], en: ['Client profile', 'What you look for in a therapist'] },
+      {
+        who: 'client',
+        tab: 'client',
+        es: ['Preferencias', 'Lo que buscas en tu terapeuta'],
+        en: ['Client profile', 'What you look for in a therapist'],
+      },
       { who: 'therapist', tab: 'profile', es: ['Perfil', 'Tus datos'], en: ['Profile', 'Your details'] },
-      { who: 'therapist', tab: 'therapist', es: ['Perfil de terapeuta', 'Tu perfil profesional'], en: ['Therapist profile', 'Your professional profile'] },
+      {
+        who: 'therapist',
+        tab: 'therapist',
+        es: ['Perfil de terapeuta', 'Tu perfil profesional'],
+        en: ['Therapist profile', 'Your professional profile'],
+      },
       { who: 'therapist', tab: 'media', es: ['Foto', 'Tu foto de perfil'], en: ['Media', 'Your profile photo'] },
       { who: 'therapist', tab: 'availability', es: ['Disponibilidad', 'Tu horario semanal'], en: ['Availability', 'Your weekly hours'] },
     ];
@@ -241,10 +266,15 @@ describe('settings', () => {
           signedIn = who;
           await page.getByRole('heading', { name: heading }).waitFor();
           assert.equal(await page.getByRole('tab', { name: tabName, exact: true }).getAttribute('aria-selected'), 'true');
-          await page.getByText(/Cargando|Loading/).first().waitFor({ state: 'detached' }).catch(() => {});
+          await page
+            .getByText(/Cargando|Loading/)
+            .first()
+            .waitFor({ state: 'detached' })
+            .catch(() => {});
           // photos are decoded and shown (a broken image would never be complete with a width)
-          await page.waitForFunction(() => [...document.querySelectorAll('[data-remote="settings"] img')]
-            .every((img) => img.complete && img.naturalWidth > 0));
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll('[data-remote="settings"] img')].every((img) => img.complete && img.naturalWidth > 0),
+          );
           assert.deepEqual(await rawKeys(page), [], `${tab} ${lng}: no raw translation keys`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${tab} ${lng} ${width}: the page scrolls sideways by ${overflow}px`);

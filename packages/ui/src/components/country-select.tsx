@@ -18,7 +18,9 @@ export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(f
       <NativeSelect.Field ref={ref} autoComplete="country-name" {...rest}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
-          <option key={o.code} value={o.value}>{o.label}</option>
+          <option key={o.code} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -25,10 +25,11 @@ export interface OnDemandProps {
 function LoadFailed({ message, minH, bg, onRetry }: { message: string; minH: string; bg?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Flex role="alert" direction="column" align="center" justify="center" gap={3} p={4} minH={minH} h="full" bg={bg}
-      textAlign="center">
+    <Flex role="alert" direction="column" align="center" justify="center" gap={3} p={4} minH={minH} h="full" bg={bg} textAlign="center">
       <Text>{message}</Text>
-      <Button type="button" variant="outline" colorPalette="brand" minH="44px" onClick={onRetry}>{t('remote.retry')}</Button>
+      <Button type="button" variant="outline" colorPalette="brand" minH="44px" onClick={onRetry}>
+        {t('remote.retry')}
+      </Button>
     </Flex>
   );
 }

@@ -16,9 +16,20 @@ export interface LightIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'
 
 export function LightIcon({ icon, size = 24, ...rest }: LightIconProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none"
-      stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false"
-      {...rest}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+      {...rest}
+    >
       {icon.map(([tag, attrs], i) => createElement(tag, { ...attrs, key: i }))}
     </svg>
   );

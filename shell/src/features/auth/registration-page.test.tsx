@@ -164,28 +164,31 @@ describe('/registration: client wizard', () => {
   it.each([
     ['es', 'Obligatorio', 'correo electrónico no válido', 'debe coincidir con la contraseña inicial', 'Solo la usaremos para avisarte de tus citas.'],
     ['en', 'Required', 'invalid email address', 'must match initial password', 'We will only use it to remind you of your appointments.'],
-  ] as const)('validates the account step after touch, with the phone hint while there is no error (%s)', async (language, required, invalidEmail, mustMatch, hint) => {
-    const en = language === 'en';
-    renderRegistration('/registration?admin', language);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText(hint)).toBeInTheDocument();
-    const phone = box(en ? /^Cell phone/ : /^Celular/);
-    await userEvent.click(phone);
-    await userEvent.tab();
-    expect(await screen.findByText(required)).toHaveAttribute('role', 'alert');
-    expect(screen.queryByText(hint)).not.toBeInTheDocument();
-    await userEvent.type(box(en ? /^Email/ : /^Correo electrónico/), 'ana@example');
-    await userEvent.tab();
-    expect(await screen.findByText(invalidEmail)).toBeInTheDocument();
-    await userEvent.type(secret(en ? /^Password/ : /^Contraseña/), 'secreto123');
-    await userEvent.type(secret(en ? /^Confirm password/ : /^Confirma tu contraseña/), 'secreto124');
-    await userEvent.tab();
-    expect(await screen.findByText(mustMatch)).toBeInTheDocument();
-    // Next validates everything and moves focus to the first field in error.
-    await userEvent.click(next());
-    expect(box(en ? /^First name/ : /^Nombre/)).toHaveFocus();
-    expectProgress(33, 1, language);
-  });
+  ] as const)(
+    'validates the account step after touch, with the phone hint while there is no error (%s)',
+    async (language, required, invalidEmail, mustMatch, hint) => {
+      const en = language === 'en';
+      renderRegistration('/registration?admin', language);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      const phone = box(en ? /^Cell phone/ : /^Celular/);
+      await userEvent.click(phone);
+      await userEvent.tab();
+      expect(await screen.findByText(required)).toHaveAttribute('role', 'alert');
+      expect(screen.queryByText(hint)).not.toBeInTheDocument();
+      await userEvent.type(box(en ? /^Email/ : /^Correo electrónico/), 'ana@example');
+      await userEvent.tab();
+      expect(await screen.findByText(invalidEmail)).toBeInTheDocument();
+      await userEvent.type(secret(en ? /^Password/ : /^Contraseña/), 'secreto123');
+      await userEvent.type(secret(en ? /^Confirm password/ : /^Confirma tu contraseña/), 'secreto124');
+      await userEvent.tab();
+      expect(await screen.findByText(mustMatch)).toBeInTheDocument();
+      // Next validates everything and moves focus to the first field in error.
+      await userEvent.click(next());
+      expect(box(en ? /^First name/ : /^Nombre/)).toHaveFocus();
+      expectProgress(33, 1, language);
+    },
+  );
 });
 
 describe('/registration: provider wizard', () => {

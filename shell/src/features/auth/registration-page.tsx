@@ -126,16 +126,12 @@ interface RoleStepProps<D> {
 function ClientWizardStep({ step, data, focusOnMount, submitting, onNext, onBack, onDone }: RoleStepProps<ClientData>) {
   if (step === 1) return <ClientAboutStep defaults={data} focusOnMount={focusOnMount} onNext={onNext} />;
   if (step === 2) return <AccountDetailsStep defaults={data} focusOnMount={focusOnMount} onNext={onNext} onBack={onBack} />;
-  return (
-    <ClientPreferencesStep defaults={data} focusOnMount={focusOnMount} submitting={submitting} onDone={onDone} onBack={onBack} />
-  );
+  return <ClientPreferencesStep defaults={data} focusOnMount={focusOnMount} submitting={submitting} onDone={onDone} onBack={onBack} />;
 }
 
 /** Provider phases: 1 account details, 2 about your practice, 3 contact and social links (Done). */
 function ProviderWizardStep({ step, data, focusOnMount, submitting, onNext, onBack, onDone }: RoleStepProps<ProviderData>) {
   if (step === 1) return <AccountDetailsStep defaults={data} focusOnMount={focusOnMount} onNext={onNext} />;
   if (step === 2) return <ProviderAboutStep defaults={data} focusOnMount={focusOnMount} onNext={onNext} onBack={onBack} />;
-  return (
-    <ProviderContactStep defaults={data} focusOnMount={focusOnMount} submitting={submitting} onDone={onDone} onBack={onBack} />
-  );
+  return <ProviderContactStep defaults={data} focusOnMount={focusOnMount} submitting={submitting} onDone={onDone} onBack={onBack} />;
 }

@@ -6,7 +6,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, HStack, Link, Text } from '@aliento/ui';
 import {
-  Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams, isApproved, paths, useSession,
+  Link as RouterLink,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  isApproved,
+  paths,
+  useSession,
   type SigninNavState,
 } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
@@ -65,10 +72,7 @@ function SigninScreen() {
       {endNotice ? <Notice status="info">{endNotice}</Notice> : null}
       {notice ? <Notice status="success">{notice}</Notice> : null}
       {forgotEmail === null ? (
-        <SigninForm
-          onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })}
-          onForgotPassword={(email) => setForgotEmail(email)}
-        />
+        <SigninForm onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })} onForgotPassword={(email) => setForgotEmail(email)} />
       ) : (
         <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
       )}

@@ -38,7 +38,10 @@ export function VerifyEmailPage() {
   }, [params, t]);
 
   const next = claims
-    ? { to: hasRole('ROLE_CLIENT', claims) ? paths.therapists : paths.dashboard, label: hasRole('ROLE_CLIENT', claims) ? t('verify.toTherapists') : t('verify.toDashboard') }
+    ? {
+        to: hasRole('ROLE_CLIENT', claims) ? paths.therapists : paths.dashboard,
+        label: hasRole('ROLE_CLIENT', claims) ? t('verify.toTherapists') : t('verify.toDashboard'),
+      }
     : { to: paths.signin, label: t('verify.signin') };
 
   return (

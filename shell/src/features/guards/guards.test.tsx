@@ -13,7 +13,14 @@ describe('RequireApproved', () => {
     renderWithProviders(
       <Routes>
         <Route path="/signin" element={<SigninProbe />} />
-        <Route path="/dashboard/*" element={<RequireApproved><p>dashboard</p></RequireApproved>} />
+        <Route
+          path="/dashboard/*"
+          element={
+            <RequireApproved>
+              <p>dashboard</p>
+            </RequireApproved>
+          }
+        />
       </Routes>,
       { route: '/dashboard/appointments?x=1#appointment-42', token: '' },
     );

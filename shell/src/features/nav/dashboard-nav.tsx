@@ -14,9 +14,7 @@ export function DashboardNav() {
   const { claims } = useSession();
   const { pathname } = useLocation();
   const links = [
-    ...(hasRole('ROLE_CLIENT', claims)
-      ? [{ to: paths.therapists, label: t('nav.therapists'), active: pathname.startsWith(paths.therapists) }]
-      : []),
+    ...(hasRole('ROLE_CLIENT', claims) ? [{ to: paths.therapists, label: t('nav.therapists'), active: pathname.startsWith(paths.therapists) }] : []),
     { to: paths.appointments, label: t('nav.appointments'), active: undefined },
     ...(hasRole('ROLE_ADMIN', claims) ? [{ to: paths.admin, label: t('nav.admin'), active: undefined }] : []),
   ];
@@ -26,13 +24,24 @@ export function DashboardNav() {
       <div className="al-header-inner al-wide">
         <BrandLink to={paths.dashboard} />
         <nav aria-label={t('nav.mainNav')} className="al-row al-row-tight al-desktop-only al-grow">
-          {links.map((l) => <NavLink key={l.to} to={l.to} active={l.active}>{l.label}</NavLink>)}
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} active={l.active}>
+              {l.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="al-row al-row-tight">
           <LanguageSwitch />
           <div className="al-row al-row-tight al-desktop-only">
-            <Link to={paths.settings} className="al-btn al-btn-ghost al-icon-btn" aria-label={t('nav.settings')} title={t('nav.settings')}
-              aria-current={inSettings ? 'page' : undefined}><LightIcon icon={Settings} aria-hidden /></Link>
+            <Link
+              to={paths.settings}
+              className="al-btn al-btn-ghost al-icon-btn"
+              aria-label={t('nav.settings')}
+              title={t('nav.settings')}
+              aria-current={inSettings ? 'page' : undefined}
+            >
+              <LightIcon icon={Settings} aria-hidden />
+            </Link>
             <Link to={paths.signout} className="al-btn al-btn-ghost al-icon-btn" aria-label={t('nav.signOut')} title={t('nav.signOut')}>
               <LightIcon icon={LogOut} aria-hidden />
             </Link>
@@ -40,9 +49,17 @@ export function DashboardNav() {
           <MobileMenu>
             {(close) => (
               <>
-                {links.map((l) => <NavLink key={l.to} to={l.to} active={l.active} onClick={close}>{l.label}</NavLink>)}
-                <NavLink to={paths.settings} onClick={close}>{t('nav.settings')}</NavLink>
-                <NavLink to={paths.signout} onClick={close}>{t('nav.signOut')}</NavLink>
+                {links.map((l) => (
+                  <NavLink key={l.to} to={l.to} active={l.active} onClick={close}>
+                    {l.label}
+                  </NavLink>
+                ))}
+                <NavLink to={paths.settings} onClick={close}>
+                  {t('nav.settings')}
+                </NavLink>
+                <NavLink to={paths.signout} onClick={close}>
+                  {t('nav.signOut')}
+                </NavLink>
               </>
             )}
           </MobileMenu>

@@ -23,11 +23,17 @@ export function PublicNav() {
   ];
   const account = (close?: () => void) =>
     signedIn ? (
-      <Link className="al-btn al-btn-brand" to={paths.dashboard} onClick={close}>{t('nav.dashboard')}</Link>
+      <Link className="al-btn al-btn-brand" to={paths.dashboard} onClick={close}>
+        {t('nav.dashboard')}
+      </Link>
     ) : (
       <>
-        <Link className="al-btn al-btn-outline" to={paths.signin} onClick={close}>{t('nav.login')}</Link>
-        <Link className="al-btn al-btn-accent" to={paths.registration} onClick={close}>{t('nav.getStarted')}</Link>
+        <Link className="al-btn al-btn-outline" to={paths.signin} onClick={close}>
+          {t('nav.login')}
+        </Link>
+        <Link className="al-btn al-btn-accent" to={paths.registration} onClick={close}>
+          {t('nav.getStarted')}
+        </Link>
       </>
     );
   return (
@@ -35,7 +41,11 @@ export function PublicNav() {
       <div className="al-header-inner">
         <BrandLink to={paths.home} />
         <nav aria-label={t('nav.mainNav')} className="al-row al-row-tight al-desktop-only">
-          {links.map((l) => <NavLink key={l.to} to={l.to}>{l.label}</NavLink>)}
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to}>
+              {l.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="al-row">
           <LanguageSwitch />
@@ -43,7 +53,11 @@ export function PublicNav() {
           <MobileMenu>
             {(close) => (
               <>
-                {links.map((l) => <NavLink key={l.to} to={l.to} onClick={close}>{l.label}</NavLink>)}
+                {links.map((l) => (
+                  <NavLink key={l.to} to={l.to} onClick={close}>
+                    {l.label}
+                  </NavLink>
+                ))}
                 <div className="al-menu-actions">{account(close)}</div>
               </>
             )}

@@ -26,10 +26,12 @@ function registeredNames() {
 describe('remote registry', () => {
   it('reads remotes.json from its own origin without caching', async () => {
     let cache: string | undefined;
-    server.use(http.get('http://localhost/remotes.json', ({ request }) => {
-      cache = request.cache;
-      return HttpResponse.json({ api: 'http://api', remotes });
-    }));
+    server.use(
+      http.get('http://localhost/remotes.json', ({ request }) => {
+        cache = request.cache;
+        return HttpResponse.json({ api: 'http://api', remotes });
+      }),
+    );
     const manifest = await fetchRuntimeManifest('http://localhost/remotes.json');
     expect(manifest.api).toBe('http://api');
     expect(cache).toBe('no-store');
@@ -56,7 +58,12 @@ describe('remote registry', () => {
     setRuntimeManifest({ remotes: { ...remotes, marketing: 'https://cdn.example/marketing/v2/mf-manifest.json' } });
     registerAllowedRemotes();
     const entries = jest.mocked(registerRemotes).mock.calls.flatMap(([list]) => list.map((r) => ('entry' in r ? r.entry : '')));
-    expect(entries).toEqual(['https://cdn.example/marketing/v2/remoteEntry.js', 'http://d/remoteEntry.js', 'http://a/remoteEntry.js', 'http://s/remoteEntry.js']);
+    expect(entries).toEqual([
+      'https://cdn.example/marketing/v2/remoteEntry.js',
+      'http://d/remoteEntry.js',
+      'http://a/remoteEntry.js',
+      'http://s/remoteEntry.js',
+    ]);
   });
 
   it('retries a failed load with a fresh registration', async () => {

@@ -30,7 +30,15 @@ describe('RemoteView', () => {
   });
 
   it('shows the fallback in English too', async () => {
-    renderWithProviders(<RemoteView name="marketing" load={async () => { throw new Error('x'); }} />, { language: 'en' });
+    renderWithProviders(
+      <RemoteView
+        name="marketing"
+        load={async () => {
+          throw new Error('x');
+        }}
+      />,
+      { language: 'en' },
+    );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -39,13 +39,19 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
     <div role="alert" data-testid="remote-fallback" className="al-remote-fallback">
       <h2 className="al-h2">{t('remote.failedTitle')}</h2>
       <p className="al-muted">{t('remote.failedBody')}</p>
-      <button type="button" className="al-btn al-btn-brand" onClick={onRetry}>{t('remote.retry')}</button>
+      <button type="button" className="al-btn al-btn-brand" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
     </div>
   );
 }
 
 /** Renders a remote's App inside the shell's tree, isolated by an error boundary. */
-export function RemoteView({ name, load = loadRemoteApp, loaded = loadedRemoteApp }: {
+export function RemoteView({
+  name,
+  load = loadRemoteApp,
+  loaded = loadedRemoteApp,
+}: {
   name: RemoteName;
   load?: (n: RemoteName) => Promise<{ default: ComponentType }>;
   loaded?: (n: RemoteName) => { default: ComponentType } | undefined;

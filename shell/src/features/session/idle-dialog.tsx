@@ -57,13 +57,21 @@ export function IdleDialog({ secondsLeft, idleSeconds, onStay, onSignOut }: Idle
         onStay();
       }}
     >
-      <h2 id="al-idle-title" className="al-h3">{t('idle.title')}</h2>
+      <h2 id="al-idle-title" className="al-h3">
+        {t('idle.title')}
+      </h2>
       <p id="al-idle-body">{t('idle.body', { duration: durationText(idleSeconds, i18n.language) })}</p>
       {/* updated every second: read on demand, not announced each time */}
-      <p role="timer" aria-live="off" className="al-idle-time">{t('idle.countdown', { time: clockText(secondsLeft) })}</p>
+      <p role="timer" aria-live="off" className="al-idle-time">
+        {t('idle.countdown', { time: clockText(secondsLeft) })}
+      </p>
       <div className="al-idle-actions">
-        <button type="button" className="al-btn al-btn-outline-plain" onClick={onSignOut}>{t('idle.signOut')}</button>
-        <button ref={stay} type="button" className="al-btn al-btn-brand" onClick={onStay}>{t('idle.stay')}</button>
+        <button type="button" className="al-btn al-btn-outline-plain" onClick={onSignOut}>
+          {t('idle.signOut')}
+        </button>
+        <button ref={stay} type="button" className="al-btn al-btn-brand" onClick={onStay}>
+          {t('idle.stay')}
+        </button>
       </div>
     </dialog>
   );

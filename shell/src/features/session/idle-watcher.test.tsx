@@ -65,10 +65,12 @@ describe('automatic logoff', () => {
 
   it('then signs out on the server and here, saying why, when nobody answers', async () => {
     let reason: unknown;
-    server.use(http.post(apiPath('/api/logout'), async ({ request }) => {
-      reason = ((await request.json()) as { reason: string }).reason;
-      return HttpResponse.json({ message: 'ok' });
-    }));
+    server.use(
+      http.post(apiPath('/api/logout'), async ({ request }) => {
+        reason = ((await request.json()) as { reason: string }).reason;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
     renderWatched('en');
     await pass(6000);
     expect(await screen.findByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();

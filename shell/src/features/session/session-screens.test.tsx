@@ -32,10 +32,12 @@ describe('/signout', () => {
   it('ends the session on the server with the token, forgets it and lands on sign-in, which says so', async () => {
     const token = clientToken();
     let seen: { auth: string | null; body: unknown } | undefined;
-    server.use(http.post(apiPath('/api/logout'), async ({ request }) => {
-      seen = { auth: request.headers.get('authorization'), body: await request.json() };
-      return HttpResponse.json({ message: 'ok' });
-    }));
+    server.use(
+      http.post(apiPath('/api/logout'), async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
     renderAt('/signout', { token });
     expect(await screen.findByText('Cerraste tu sesión.')).toBeInTheDocument();
     expect(getSession().token).toBeNull();
@@ -68,13 +70,16 @@ describe('the confirm-your-e-mail notice', () => {
   it('asks an unconfirmed client kindly, resends the mail, and links the demo mailbox in the demo', async () => {
     configStore.setState({ config: { ...DEFAULT_CONFIG, demoMailUrl: 'http://localhost:8080/demo/mail' }, loaded: true });
     let calls = 0;
-    server.use(http.post(apiPath('/api/verify-email/resend'), () => {
-      calls += 1;
-      return HttpResponse.json({ message: 'Te enviamos un nuevo enlace de confirmación.' });
-    }));
+    server.use(
+      http.post(apiPath('/api/verify-email/resend'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Te enviamos un nuevo enlace de confirmación.' });
+      }),
+    );
     renderAt('/dashboard/therapists', { token: unverifiedClient() });
     expect(await screen.findByRole('region', { name: 'Confirma tu correo para activar tu primera sesión gratis' })).toHaveTextContent(
-      'Te enviamos un enlace a rosa@example.com. Mientras tanto puedes explorar terapeutas y comprar sesiones.');
+      'Te enviamos un enlace a rosa@example.com. Mientras tanto puedes explorar terapeutas y comprar sesiones.',
+    );
     expect(screen.getByRole('link', { name: 'Abrir el buzón de demostración' })).toHaveAttribute('href', 'http://localhost:8080/demo/mail');
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar correo' }));
     expect(await screen.findByText('Te enviamos un nuevo enlace de confirmación.')).toBeInTheDocument();
@@ -82,8 +87,11 @@ describe('the confirm-your-e-mail notice', () => {
   });
 
   it('says what went wrong when the mail cannot be sent (en), with no demo link outside the demo', async () => {
-    server.use(http.post(apiPath('/api/verify-email/resend'), () =>
-      HttpResponse.json({ message: 'Too many attempts. Please wait a moment and try again.' }, { status: 429 })));
+    server.use(
+      http.post(apiPath('/api/verify-email/resend'), () =>
+        HttpResponse.json({ message: 'Too many attempts. Please wait a moment and try again.' }, { status: 429 }),
+      ),
+    );
     renderAt('/dashboard/therapists', { token: unverifiedClient(), language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
     expect(screen.queryByRole('link', { name: 'Open the demo mailbox' })).not.toBeInTheDocument();
@@ -118,10 +126,18 @@ describe('/verify-email', () => {
   });
 
   it('says a used or expired link is no good, and offers to sign in (en)', async () => {
-    server.use(http.post(apiPath('/api/verify-email'), () => HttpResponse.json({
-      message: 'Some fields are invalid.', code: 'validationFailed',
-      fields: { token: 'This confirmation link is not valid or has expired.' },
-    }, { status: 400 })));
+    server.use(
+      http.post(apiPath('/api/verify-email'), () =>
+        HttpResponse.json(
+          {
+            message: 'Some fields are invalid.',
+            code: 'validationFailed',
+            fields: { token: 'This confirmation link is not valid or has expired.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     renderAt('/verify-email?token=used', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'We could not confirm your email' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is not valid or has expired.');

@@ -36,14 +36,20 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     <section className="al-notice" aria-labelledby="al-verify-title">
       <div className="al-notice-inner">
         <div>
-          <p id="al-verify-title" className="al-notice-title">{t('verify.title')}</p>
+          <p id="al-verify-title" className="al-notice-title">
+            {t('verify.title')}
+          </p>
           <p>{t('verify.body', { email })}</p>
         </div>
         <div className="al-row">
           <button type="button" className="al-btn al-btn-outline" onClick={resend} disabled={sending}>
             {sending ? t('verify.sending') : t('verify.resend')}
           </button>
-          {demoMailUrl ? <a className="al-btn al-btn-ghost" href={demoMailUrl} target="_blank" rel="noreferrer">{t('verify.demoMailbox')}</a> : null}
+          {demoMailUrl ? (
+            <a className="al-btn al-btn-ghost" href={demoMailUrl} target="_blank" rel="noreferrer">
+              {t('verify.demoMailbox')}
+            </a>
+          ) : null}
         </div>
       </div>
     </section>

@@ -13,7 +13,9 @@ export function ToastArea() {
       {items.map((item) => (
         <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind} className="al-toast">
           <p>{item.text}</p>
-          <button type="button" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)}><LightIcon icon={X} aria-hidden /></button>
+          <button type="button" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)}>
+            <LightIcon icon={X} aria-hidden />
+          </button>
         </div>
       ))}
     </div>

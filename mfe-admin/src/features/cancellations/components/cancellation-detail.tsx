@@ -39,7 +39,9 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
     try {
       if (decision === 'refund') await refund(request.appointmentId, method);
       else await decline(request.appointmentId);
-      toast.success(t(decision === 'decline' ? 'cancellations.declined' : method === 'card' ? 'cancellations.refundedToCard' : 'cancellations.refunded'));
+      toast.success(
+        t(decision === 'decline' ? 'cancellations.declined' : method === 'card' ? 'cancellations.refundedToCard' : 'cancellations.refunded'),
+      );
       await onDecided();
     } catch (error) {
       notifyError(error, t('common.networkError'));
@@ -87,14 +89,18 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                       <DataList.ItemLabel>{t('cancellations.client')}</DataList.ItemLabel>
                       <DataList.ItemValue flexDirection="column" alignItems="start">
                         <Text>{fullName(request.client)}</Text>
-                        <Text color="fg.muted" overflowWrap="anywhere">{request.client.email ?? t('common.notProvided')}</Text>
+                        <Text color="fg.muted" overflowWrap="anywhere">
+                          {request.client.email ?? t('common.notProvided')}
+                        </Text>
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>{t('cancellations.therapist')}</DataList.ItemLabel>
                       <DataList.ItemValue flexDirection="column" alignItems="start">
                         <Text>{fullName(request.therapist)}</Text>
-                        <Text color="fg.muted" overflowWrap="anywhere">{request.therapist.email ?? t('common.notProvided')}</Text>
+                        <Text color="fg.muted" overflowWrap="anywhere">
+                          {request.therapist.email ?? t('common.notProvided')}
+                        </Text>
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
@@ -111,11 +117,17 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                     </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>{t('cancellations.status')}</DataList.ItemLabel>
-                      <DataList.ItemValue><RefundStatusBadge status={request.refundStatus} /></DataList.ItemValue>
+                      <DataList.ItemValue>
+                        <RefundStatusBadge status={request.refundStatus} />
+                      </DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
                   {decidable ? <RefundMethodChoice value={method} onChange={setMethod} disabled={pending !== null} /> : null}
-                  {!decidable ? <Text mt={4} color="fg.muted">{t('cancellations.decidedNote')}</Text> : null}
+                  {!decidable ? (
+                    <Text mt={4} color="fg.muted">
+                      {t('cancellations.decidedNote')}
+                    </Text>
+                  ) : null}
                 </Dialog.Body>
                 <Dialog.Footer>
                   {decidable ? (
@@ -143,7 +155,9 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                       </Button>
                     </Flex>
                   ) : (
-                    <Button variant="outline" minH="44px" onClick={onClose}>{t('cancellations.close')}</Button>
+                    <Button variant="outline" minH="44px" onClick={onClose}>
+                      {t('cancellations.close')}
+                    </Button>
                   )}
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>

@@ -34,7 +34,6 @@ function fullDate(iso: string, language: 'es' | 'en') {
 }
 
 describe('Cancellation Requests', () => {
-
   it('lists client, therapist and the full date, and filters by either name', async () => {
     serveRequests([pending, other]);
     renderAdmin({ language: 'es' });
@@ -205,7 +204,9 @@ describe('Cancellation Requests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ver la solicitud de Mariana López con Lucía Méndez' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Política de reembolso')).toBeInTheDocument();
-    expect(dialog.getByText(/Con 24 horas o más de aviso, el crédito vuelve solo/)).toHaveTextContent('A la persona le llega un correo que dice qué pasó.');
+    expect(dialog.getByText(/Con 24 horas o más de aviso, el crédito vuelve solo/)).toHaveTextContent(
+      'A la persona le llega un correo que dice qué pasó.',
+    );
     const methods = dialog.getByRole('radiogroup', { name: 'Cómo reembolsar' });
     expect(within(methods).getByRole('radio', { name: /Devolver un crédito de sesión/ })).toBeChecked();
     await userEvent.click(within(methods).getByText('Reembolsar a la tarjeta'));
@@ -219,7 +220,14 @@ describe('Cancellation Requests', () => {
     serveRequests([pending]);
     server.use(
       http.put(apiPath('/api/admin/refund'), () =>
-        HttpResponse.json({ code: 'cardRefundUnavailable', message: 'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            code: 'cardRefundUnavailable',
+            message:
+              'There is no card payment left to refund for this client (for example, the session used the free credit). Return a session credit instead.',
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderAdmin({ language: 'en' });

@@ -32,7 +32,9 @@ export function CancellationRequests() {
   return (
     <Stack gap={4}>
       <Box as="label" display="block" maxW={{ lg: '420px' }}>
-        <Text as="span" fontWeight="medium" display="block" mb={1}>{t('cancellations.filterLabel')}</Text>
+        <Text as="span" fontWeight="medium" display="block" mb={1}>
+          {t('cancellations.filterLabel')}
+        </Text>
         <Input
           type="search"
           value={filter}
@@ -56,7 +58,9 @@ export function CancellationRequests() {
                 <Table.ColumnHeader>{t('cancellations.date')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('cancellations.status')}</Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <Box as="span" srOnly>{t('cancellations.actions')}</Box>
+                  <Box as="span" srOnly>
+                    {t('cancellations.actions')}
+                  </Box>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -71,7 +75,9 @@ export function CancellationRequests() {
                     <Table.Cell minW="220px">
                       {formatFullDate(r.calendlyAppointment?.startTime, language) ?? t('cancellations.noSchedule')}
                     </Table.Cell>
-                    <Table.Cell><RefundStatusBadge status={r.refundStatus} /></Table.Cell>
+                    <Table.Cell>
+                      <RefundStatusBadge status={r.refundStatus} />
+                    </Table.Cell>
                     <Table.Cell textAlign="end">
                       {/* The keyboard way in: a real button in each row (the row click is a mouse shortcut). */}
                       <Button

@@ -13,7 +13,9 @@ export function RefundMethodChoice({ value, onChange, disabled }: { value: Refun
   const { t } = useTranslation(NS);
   return (
     <Stack gap={3} mt={5} p={4} borderWidth="1px" borderRadius="md" bg="bg.subtle">
-      <Text fontWeight="semibold" id="refund-policy-title">{t('cancellations.policyTitle')}</Text>
+      <Text fontWeight="semibold" id="refund-policy-title">
+        {t('cancellations.policyTitle')}
+      </Text>
       <Text fontSize="sm">{t('cancellations.policy')}</Text>
       <RadioGroup.Root
         value={value}
@@ -28,8 +30,12 @@ export function RefundMethodChoice({ value, onChange, disabled }: { value: Refun
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator mt={1} />
               <RadioGroup.ItemText>
-                <Text as="span" fontWeight="medium" display="block">{t(`cancellations.methods.${m}`)}</Text>
-                <Text as="span" fontSize="sm" color="fg.muted" display="block">{t(`cancellations.methodHints.${m}`)}</Text>
+                <Text as="span" fontWeight="medium" display="block">
+                  {t(`cancellations.methods.${m}`)}
+                </Text>
+                <Text as="span" fontSize="sm" color="fg.muted" display="block">
+                  {t(`cancellations.methodHints.${m}`)}
+                </Text>
               </RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}

@@ -43,8 +43,12 @@ export function MailCard({ mail, canSend, busy, onResend }: Props) {
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" bg="white" p={{ base: 4, md: 5 }}>
       <Stack gap={3}>
         <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
-          <Heading as="h3" size="md" overflowWrap="anywhere">{mail.subject}</Heading>
-          <Badge colorPalette={PALETTE[state]} variant={state === 'failed' ? 'solid' : 'subtle'}>{t(`mail.states.${state}`)}</Badge>
+          <Heading as="h3" size="md" overflowWrap="anywhere">
+            {mail.subject}
+          </Heading>
+          <Badge colorPalette={PALETTE[state]} variant={state === 'failed' ? 'solid' : 'subtle'}>
+            {t(`mail.states.${state}`)}
+          </Badge>
         </Flex>
         <DataList.Root orientation="horizontal" size="sm" gap={1}>
           {rows
@@ -58,8 +62,12 @@ export function MailCard({ mail, canSend, busy, onResend }: Props) {
         </DataList.Root>
         {mail.lastError ? (
           <Box>
-            <Text fontSize="sm" fontWeight="medium">{t('mail.lastError')}</Text>
-            <Text fontSize="sm" fontFamily="mono" color="fg.muted" overflowWrap="anywhere">{mail.lastError}</Text>
+            <Text fontSize="sm" fontWeight="medium">
+              {t('mail.lastError')}
+            </Text>
+            <Text fontSize="sm" fontFamily="mono" color="fg.muted" overflowWrap="anywhere">
+              {mail.lastError}
+            </Text>
           </Box>
         ) : null}
         {canSend && (state === 'failed' || state === 'retrying') ? (

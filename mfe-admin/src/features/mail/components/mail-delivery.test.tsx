@@ -69,7 +69,10 @@ describe('Mail delivery (admin)', () => {
 
   it('sends a failed mail again and shows the new state (en)', async () => {
     let resent: string | null = null;
-    serveMail({ summary: summary({ longRetrying: 0, retrying: 0 }), mails: [failed] }, { summary: summary({ failed: 0, longRetrying: 0, retrying: 0 }), mails: [] });
+    serveMail(
+      { summary: summary({ longRetrying: 0, retrying: 0 }), mails: [failed] },
+      { summary: summary({ failed: 0, longRetrying: 0, retrying: 0 }), mails: [] },
+    );
     server.use(
       http.post(apiPath(`/api/admin/mail/${failed._id}/resend`), () => {
         resent = failed._id;
@@ -87,7 +90,9 @@ describe('Mail delivery (admin)', () => {
 
   it("shows the server's answer when a mail cannot be sent again", async () => {
     serveMail({ summary: summary({ failed: 0, longRetrying: 0 }), mails: [retrying] });
-    server.use(http.post(apiPath(`/api/admin/mail/${retrying._id}/resend`), () => HttpResponse.json({ message: 'Este correo ya se envió.' }, { status: 409 })));
+    server.use(
+      http.post(apiPath(`/api/admin/mail/${retrying._id}/resend`), () => HttpResponse.json({ message: 'Este correo ya se envió.' }, { status: 409 })),
+    );
     renderAdmin({ language: 'es' });
     await userEvent.click(screen.getByRole('tab', { name: 'Envío de correos' }));
     expect(await screen.findByText('1 correo espera un nuevo intento.')).toBeInTheDocument();

@@ -67,21 +67,33 @@ export function MailDelivery() {
       <Summary summary={data.summary} />
       <Flex gap={3} align="flex-end" wrap="wrap">
         <Box as="label" flex="1" minW="14rem" maxW={{ md: '320px' }}>
-          <Text as="span" fontWeight="medium" display="block" mb={1}>{t('mail.filterLabel')}</Text>
+          <Text as="span" fontWeight="medium" display="block" mb={1}>
+            {t('mail.filterLabel')}
+          </Text>
           <NativeSelect.Root>
             <NativeSelect.Field minH="44px" value={filter} onChange={(e) => setFilter(e.target.value as MailDeliveryFilter)}>
-              {FILTERS.map((f) => <option key={f} value={f}>{t(`mail.filters.${f}`)}</option>)}
+              {FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`mail.filters.${f}`)}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
-        <Button minH="44px" variant="outline" loading={delivery.loading} onClick={() => void delivery.reload()}>{t('mail.refresh')}</Button>
+        <Button minH="44px" variant="outline" loading={delivery.loading} onClick={() => void delivery.reload()}>
+          {t('mail.refresh')}
+        </Button>
       </Flex>
       {data.mails.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="lg" p={6} color="fg.muted">{t(filter === 'all' ? 'mail.emptyAll' : 'mail.empty')}</Box>
+        <Box borderWidth="1px" borderRadius="lg" p={6} color="fg.muted">
+          {t(filter === 'all' ? 'mail.emptyAll' : 'mail.empty')}
+        </Box>
       ) : (
         <Stack as="ul" gap={3} aria-label={t('mail.listLabel')}>
-          {data.mails.map((m) => <MailCard key={m._id} mail={m} canSend={data.summary.smtp} busy={busyId === m._id} onResend={(x) => void resend(x)} />)}
+          {data.mails.map((m) => (
+            <MailCard key={m._id} mail={m} canSend={data.summary.smtp} busy={busyId === m._id} onResend={(x) => void resend(x)} />
+          ))}
         </Stack>
       )}
     </Stack>

@@ -31,8 +31,18 @@ describe('Returned payments', () => {
   it('lists refunds and disputes, and flags the sessions that could not be taken back (es)', async () => {
     serve([
       adjustment({}),
-      adjustment({ _id: '2', reason: 'dispute', paymentIntentId: 'pi_2', plan: 'PLAN_ONE', amount: 5000, reversedAmount: 5000, creditsTaken: 1, creditsShort: 0, flagged: false,
-        client: { _id: '00000000-0000-4000-8000-000000000111', firstName: 'Tomás', lastName: 'Herrera', email: 'tomas@example.com' } }),
+      adjustment({
+        _id: '2',
+        reason: 'dispute',
+        paymentIntentId: 'pi_2',
+        plan: 'PLAN_ONE',
+        amount: 5000,
+        reversedAmount: 5000,
+        creditsTaken: 1,
+        creditsShort: 0,
+        flagged: false,
+        client: { _id: '00000000-0000-4000-8000-000000000111', firstName: 'Tomás', lastName: 'Herrera', email: 'tomas@example.com' },
+      }),
     ]);
     renderAdmin({ language: 'es' });
     await userEvent.click(screen.getByRole('tab', { name: 'Pagos devueltos' }));

@@ -23,14 +23,20 @@ function Row({ a }: { a: PaymentAdjustment }) {
       <Table.Cell minW="200px">{formatFullDate(a.createdAt, language)}</Table.Cell>
       <Table.Cell>
         <Text>{fullName(a.client)}</Text>
-        <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">{a.client.email}</Text>
+        <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+          {a.client.email}
+        </Text>
       </Table.Cell>
       <Table.Cell>{t(`payments.reasons.${a.reason}`)}</Table.Cell>
-      <Table.Cell>{t('payments.ofAmount', { reversed: money(a.reversedAmount, a.currency, language), amount: money(a.amount, a.currency, language) })}</Table.Cell>
+      <Table.Cell>
+        {t('payments.ofAmount', { reversed: money(a.reversedAmount, a.currency, language), amount: money(a.amount, a.currency, language) })}
+      </Table.Cell>
       <Table.Cell textAlign="end">{a.creditsTaken}</Table.Cell>
       <Table.Cell>
         {a.flagged ? (
-          <Badge colorPalette="orange" variant="solid">{t('payments.short', { count: a.creditsShort })}</Badge>
+          <Badge colorPalette="orange" variant="solid">
+            {t('payments.short', { count: a.creditsShort })}
+          </Badge>
         ) : (
           <Text color="fg.muted">{t('payments.complete')}</Text>
         )}
@@ -58,7 +64,9 @@ export function PaymentAdjustments() {
         </Alert.Root>
       ) : null}
       {rows.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="lg" p={6} color="fg.muted">{t('payments.empty')}</Box>
+        <Box borderWidth="1px" borderRadius="lg" p={6} color="fg.muted">
+          {t('payments.empty')}
+        </Box>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="500px" overflowY="auto">
           <Table.Root size="sm" stickyHeader aria-label={t('payments.tableLabel')}>

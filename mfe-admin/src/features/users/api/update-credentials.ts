@@ -1,7 +1,5 @@
 import { api } from '@aliento/core';
-import {
-  adminUserSchema, updateCredentialsRequestSchema, type AdminUser, type UpdateCredentialsRequest,
-} from '@aliento/contracts/admin';
+import { adminUserSchema, updateCredentialsRequestSchema, type AdminUser, type UpdateCredentialsRequest } from '@aliento/contracts/admin';
 
 /** `PUT /api/admin/update-credentials`: names, e-mail, phone, roles and optionally a new password. */
 export async function updateCredentials(values: UpdateCredentialsRequest): Promise<AdminUser> {

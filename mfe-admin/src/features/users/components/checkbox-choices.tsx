@@ -14,9 +14,7 @@ export type CheckboxChoicesProps<T extends FieldValues, N extends FieldPath<T>, 
   touchOnBlur?: boolean;
 };
 
-export function CheckboxChoices<T extends FieldValues, N extends FieldPath<T>, O, V extends string>(
-  props: CheckboxChoicesProps<T, N, O, V>,
-) {
+export function CheckboxChoices<T extends FieldValues, N extends FieldPath<T>, O, V extends string>(props: CheckboxChoicesProps<T, N, O, V>) {
   const { control, name, legend, options, labelOf, layout, touchOnBlur = false } = props;
   const message = useMessage();
   const { field, fieldState } = useController({ control, name });
@@ -32,7 +30,15 @@ export function CheckboxChoices<T extends FieldValues, N extends FieldPath<T>, O
     <Fieldset.Root invalid={!!fieldState.error}>
       <Fieldset.Legend>{legend}</Fieldset.Legend>
       <CheckboxGroup name={field.name} value={chosen} onValueChange={(value) => field.onChange(options.filter((o) => value.includes(o)))}>
-        {layout === 'inline' ? <Flex gap={4} wrap="wrap">{boxes}</Flex> : <SimpleGrid columns={{ base: 1, sm: 2 }} gap={1}>{boxes}</SimpleGrid>}
+        {layout === 'inline' ? (
+          <Flex gap={4} wrap="wrap">
+            {boxes}
+          </Flex>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={1}>
+            {boxes}
+          </SimpleGrid>
+        )}
       </CheckboxGroup>
       {fieldState.error ? <Fieldset.ErrorText role="alert">{message(fieldState.error.message)}</Fieldset.ErrorText> : null}
     </Fieldset.Root>

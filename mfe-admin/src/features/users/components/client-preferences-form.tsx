@@ -51,7 +51,9 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
             <NativeSelect.Root>
               <NativeSelect.Field {...register('therapistGender')} minH="44px">
                 {GENDER_PREFERENCES.map((g) => (
-                  <option key={g} value={g}>{t(`preferences.genders.${g}`)}</option>
+                  <option key={g} value={g}>
+                    {t(`preferences.genders.${g}`)}
+                  </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
@@ -61,9 +63,7 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
             <Controller
               control={control}
               name="therapistLGBTQ"
-              render={({ field }) => (
-                <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />
-              )}
+              render={({ field }) => <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />}
             />
           </FormField>
           <FormField label={t('preferences.orientation')} error={message(errors.therapistOrientation?.message)}>
@@ -71,11 +71,7 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
               control={control}
               name="therapistOrientation"
               render={({ field }) => (
-                <BooleanSelect
-                  {...field}
-                  trueLabel={t('preferences.orientations.believer')}
-                  falseLabel={t('preferences.orientations.nonBeliever')}
-                />
+                <BooleanSelect {...field} trueLabel={t('preferences.orientations.believer')} falseLabel={t('preferences.orientations.nonBeliever')} />
               )}
             />
           </FormField>
@@ -84,7 +80,9 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
           </FormField>
         </SimpleGrid>
         <Box>
-          <Button type="submit" colorPalette="brand" minH="44px" loading={isSubmitting}>{t('preferences.save')}</Button>
+          <Button type="submit" colorPalette="brand" minH="44px" loading={isSubmitting}>
+            {t('preferences.save')}
+          </Button>
         </Box>
       </Stack>
     </chakra.form>

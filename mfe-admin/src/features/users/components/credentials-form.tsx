@@ -53,8 +53,15 @@ export function CredentialsForm({ user, onCancel, onSaved }: CredentialsFormProp
             <Input {...register('phoneNumber')} type="tel" inputMode="tel" autoComplete="off" minH="44px" />
           </FormField>
         </SimpleGrid>
-        <CheckboxChoices control={control} name="roles" legend={t('credentials.roles')} options={ROLES} layout="inline" touchOnBlur
-          labelOf={(role) => t(`roles.${role}`)} />
+        <CheckboxChoices
+          control={control}
+          name="roles"
+          legend={t('credentials.roles')}
+          options={ROLES}
+          layout="inline"
+          touchOnBlur
+          labelOf={(role) => t(`roles.${role}`)}
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <FormField label={t('credentials.newPassword')} error={message(errors.newPassword?.message)} hint={t('credentials.newPasswordHint')}>
             <Input {...register('newPassword')} type="password" autoComplete="new-password" minH="44px" />

@@ -50,7 +50,16 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
   };
 
   if (mode === 'edit') {
-    return <CredentialsForm user={user} onCancel={() => setMode('view')} onSaved={async () => { setMode('view'); await onUpdated(); }} />;
+    return (
+      <CredentialsForm
+        user={user}
+        onCancel={() => setMode('view')}
+        onSaved={async () => {
+          setMode('view');
+          await onUpdated();
+        }}
+      />
+    );
   }
 
   return (
@@ -75,14 +84,14 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
         <DataList.Item {...ITEM_LAYOUT}>
           <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.roles')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            <HStack gap={1} wrap="wrap"><RoleBadges roles={user.roles} /></HStack>
+            <HStack gap={1} wrap="wrap">
+              <RoleBadges roles={user.roles} />
+            </HStack>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item {...ITEM_LAYOUT}>
           <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.status')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {isAwaitingApproval(user) ? t('credentials.statusAwaiting') : t('credentials.statusApproved')}
-          </DataList.ItemValue>
+          <DataList.ItemValue>{isAwaitingApproval(user) ? t('credentials.statusAwaiting') : t('credentials.statusApproved')}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
       <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }}>

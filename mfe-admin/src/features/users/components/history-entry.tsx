@@ -18,7 +18,9 @@ export interface HistoryEntryProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Flex as="div" direction={{ base: 'column', sm: 'row' }} gap={{ base: 0, sm: 2 }}>
-      <chakra.dt fontWeight="medium" minW={{ sm: '180px' }}>{label}</chakra.dt>
+      <chakra.dt fontWeight="medium" minW={{ sm: '180px' }}>
+        {label}
+      </chakra.dt>
       <chakra.dd overflowWrap="anywhere">{children}</chakra.dd>
     </Flex>
   );
@@ -33,14 +35,20 @@ export function HistoryEntry({ entry, userId }: HistoryEntryProps) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 4 }} listStyleType="none">
       <Flex wrap="wrap" justify="space-between" gap={2}>
-        <Text as="h3" fontWeight="semibold">{actionLabel(t, entry.action)}</Text>
+        <Text as="h3" fontWeight="semibold">
+          {actionLabel(t, entry.action)}
+        </Text>
         <chakra.time dateTime={entry.occurredAt} color="fg.muted" fontSize="sm">
           {formatDateTime(entry.occurredAt, language)}
         </chakra.time>
       </Flex>
-      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{actorText(t, entry)}</Text>
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+        {actorText(t, entry)}
+      </Text>
       {entry.subject.id !== userId ? (
-        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{t('history.about', { name: personName(t, entry.subject) })}</Text>
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          {t('history.about', { name: personName(t, entry.subject) })}
+        </Text>
       ) : null}
       {changes.length > 0 ? (
         <Stack as="dl" gap={1} mt={2} fontSize="sm" aria-label={t('history.changesLabel')}>
@@ -61,7 +69,9 @@ export function HistoryEntry({ entry, userId }: HistoryEntryProps) {
       {details.length > 0 ? (
         <Stack as="dl" gap={1} mt={2} fontSize="sm" aria-label={t('history.detailsLabel')}>
           {details.map(([label, text]) => (
-            <Row key={label} label={label}>{text}</Row>
+            <Row key={label} label={label}>
+              {text}
+            </Row>
           ))}
         </Stack>
       ) : null}

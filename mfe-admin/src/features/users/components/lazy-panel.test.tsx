@@ -15,7 +15,12 @@ describe('a panel fetched on demand', () => {
 
   it('shows a loading state while its code arrives, then the panel', async () => {
     let arrive: (panel: typeof Greeting) => void = () => undefined;
-    const Panel = lazyPanel(() => new Promise<typeof Greeting>((resolve) => { arrive = resolve; }));
+    const Panel = lazyPanel(
+      () =>
+        new Promise<typeof Greeting>((resolve) => {
+          arrive = resolve;
+        }),
+    );
     renderWithProviders(<Panel name="Mariana" />, { language: 'es' });
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
 
@@ -36,9 +41,7 @@ describe('a panel fetched on demand', () => {
     ['es', 'No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.', 'Reintentar'],
     ['en', "We couldn't load this section. Check your connection and try again.", 'Try again'],
   ] as const)('says in %s that its code could not be fetched, and fetches it again on retry', async (language, text, retry) => {
-    const load = jest.fn<Promise<typeof Greeting>, []>()
-      .mockRejectedValueOnce(new Error('Loading chunk 42 failed.'))
-      .mockResolvedValue(Greeting);
+    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('Loading chunk 42 failed.')).mockResolvedValue(Greeting);
     const Panel = lazyPanel(load);
     renderWithProviders(<Panel name="Mariana" />, { language });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -63,7 +66,12 @@ describe('a panel fetched on demand', () => {
       throw new Error('a bug in the form');
     }
     const Panel = lazyPanel(() => Promise.resolve(Broken));
-    renderWithProviders(<Outer><Panel /></Outer>, { language: 'es' });
+    renderWithProviders(
+      <Outer>
+        <Panel />
+      </Outer>,
+      { language: 'es' },
+    );
     expect(await screen.findByText('remote failed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,20 @@
 /** Therapist Preferences of the chosen user: the therapist profile fields (PUT /api/admin/update-therapist). */
-import { Box, Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import {
+  Box,
+  Button,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+  CountrySelect,
+  FormField,
+  LoadingBlock,
+  useMessage,
+  useResource,
+} from '@aliento/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
@@ -59,13 +74,12 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <FormField label={t('preferences.gender')} error={message(errors.therapistGender?.message)}>
             <NativeSelect.Root>
-              <NativeSelect.Field
-                {...register('therapistGender', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-                minH="44px"
-              >
+              <NativeSelect.Field {...register('therapistGender', { setValueAs: (v: string) => (v === '' ? undefined : v) })} minH="44px">
                 <option value="">{t('common.choose')}</option>
                 {THERAPIST_GENDERS.map((g) => (
-                  <option key={g} value={g}>{t(`preferences.genders.${g}`)}</option>
+                  <option key={g} value={g}>
+                    {t(`preferences.genders.${g}`)}
+                  </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
@@ -83,11 +97,7 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
               control={control}
               name="therapistOrientation"
               render={({ field }) => (
-                <BooleanSelect
-                  {...field}
-                  trueLabel={t('preferences.orientations.believer')}
-                  falseLabel={t('preferences.orientations.nonBeliever')}
-                />
+                <BooleanSelect {...field} trueLabel={t('preferences.orientations.believer')} falseLabel={t('preferences.orientations.nonBeliever')} />
               )}
             />
           </FormField>
@@ -98,14 +108,7 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
             />
           </FormField>
           <FormField label={t('preferences.experience')} error={message(errors.experience?.message)}>
-            <Input
-              {...register('experience', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={80}
-              minH="44px"
-            />
+            <Input {...register('experience', { valueAsNumber: true })} type="number" inputMode="numeric" min={0} max={80} minH="44px" />
           </FormField>
           <FormField label={t('preferences.calendly')} error={message(errors.calendly?.message)}>
             <Input {...register('calendly')} autoComplete="off" minH="44px" />
@@ -117,8 +120,14 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
             <Input {...register('linkedin')} autoComplete="off" minH="44px" />
           </FormField>
         </SimpleGrid>
-        <CheckboxChoices control={control} name="specialties" legend={t('preferences.specialties')} options={SPECIALTIES} layout="columns"
-          labelOf={(s) => t(`specialties.${s}`, { ns: 'common' })} />
+        <CheckboxChoices
+          control={control}
+          name="specialties"
+          legend={t('preferences.specialties')}
+          options={SPECIALTIES}
+          layout="columns"
+          labelOf={(s) => t(`specialties.${s}`, { ns: 'common' })}
+        />
         <FormField label={t('preferences.certifications')} error={message(errors.certifications?.message)}>
           <Textarea {...register('certifications')} rows={3} autoComplete="off" />
         </FormField>
@@ -126,7 +135,9 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
           <Textarea {...register('about')} rows={5} autoComplete="off" />
         </FormField>
         <Box>
-          <Button type="submit" colorPalette="brand" minH="44px" loading={isSubmitting}>{t('preferences.save')}</Button>
+          <Button type="submit" colorPalette="brand" minH="44px" loading={isSubmitting}>
+            {t('preferences.save')}
+          </Button>
         </Box>
       </Stack>
     </chakra.form>

@@ -40,8 +40,12 @@ export function UserDetail({ user, onChanged }: UserDetailProps) {
 
   return (
     <Box as="section" aria-label={t('detail.label', { name })} borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
-      <Heading as="h2" size="lg" overflowWrap="anywhere">{name}</Heading>
-      <Text color="fg.muted" mb={4} overflowWrap="anywhere">{user.email}</Text>
+      <Heading as="h2" size="lg" overflowWrap="anywhere">
+        {name}
+      </Heading>
+      <Text color="fg.muted" mb={4} overflowWrap="anywhere">
+        {user.email}
+      </Text>
       {isAwaitingApproval(user) ? <ApprovalBanner user={user} onApproved={onChanged} /> : null}
       <Tabs.Root
         value={current}
@@ -53,10 +57,22 @@ export function UserDetail({ user, onChanged }: UserDetailProps) {
         fitted
       >
         <Tabs.List aria-label={t('detail.tabsLabel')} overflowX="auto">
-          <Tabs.Trigger value="credentials" minH="44px">{t('detail.credentials')}</Tabs.Trigger>
-          {isClient ? <Tabs.Trigger value="client" minH="44px">{t('detail.clientPreferences')}</Tabs.Trigger> : null}
-          {isTherapist ? <Tabs.Trigger value="therapist" minH="44px">{t('detail.therapistPreferences')}</Tabs.Trigger> : null}
-          <Tabs.Trigger value="history" minH="44px">{t('detail.history')}</Tabs.Trigger>
+          <Tabs.Trigger value="credentials" minH="44px">
+            {t('detail.credentials')}
+          </Tabs.Trigger>
+          {isClient ? (
+            <Tabs.Trigger value="client" minH="44px">
+              {t('detail.clientPreferences')}
+            </Tabs.Trigger>
+          ) : null}
+          {isTherapist ? (
+            <Tabs.Trigger value="therapist" minH="44px">
+              {t('detail.therapistPreferences')}
+            </Tabs.Trigger>
+          ) : null}
+          <Tabs.Trigger value="history" minH="44px">
+            {t('detail.history')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="credentials" pt={5}>
           <CredentialsPanel user={user} onUpdated={onChanged} />

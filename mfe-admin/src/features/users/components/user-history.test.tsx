@@ -26,7 +26,10 @@ function entry(id: number, over: Partial<AuditEntry>): AuditEntry {
 const FIRST_PAGE: AuditHistoryResponse = {
   entries: [
     entry(9, { action: 'role.changed', changes: { roles: { before: ['ROLE_CLIENT'], after: ['ROLE_ADMIN', 'ROLE_CLIENT'] } } }),
-    entry(8, { action: 'credentials.updated', changes: { email: { before: 'mariana@example.com', after: 'mari@example.com' }, password: { redacted: true } } }),
+    entry(8, {
+      action: 'credentials.updated',
+      changes: { email: { before: 'mariana@example.com', after: 'mari@example.com' }, password: { redacted: true } },
+    }),
     entry(7, {
       action: 'payment.credited',
       actor: { ...mariana, role: 'ROLE_CLIENT' },
@@ -34,7 +37,11 @@ const FIRST_PAGE: AuditHistoryResponse = {
       changes: { credits: { before: 1, after: 5 } },
       details: { plan: 'PLAN_FOUR', credits: 4, amount: 18000, currency: 'usd', provider: 'local' },
     }),
-    entry(6, { action: 'refund.policy', actor: { id: null, role: 'SYSTEM', firstName: null, lastName: null }, details: { noticeHours: 24, creditsReturned: 1 } }),
+    entry(6, {
+      action: 'refund.policy',
+      actor: { id: null, role: 'SYSTEM', firstName: null, lastName: null },
+      details: { noticeHours: 24, creditsReturned: 1 },
+    }),
   ],
   nextCursor: '6',
 };
@@ -92,7 +99,9 @@ describe('History tab of a user', () => {
     expect(items[1]).toHaveTextContent('mariana@example.com → cambia a mari@example.com');
     expect(items[2]).toHaveTextContent('Por Mariana López · Cliente');
     expect(items[2]).toHaveTextContent('PlanPaquete de 4 sesiones');
-    expect(items[2]).toHaveTextContent(`Monto${new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(180).replace(/\u00a0/g, ' ')}`);
+    expect(items[2]).toHaveTextContent(
+      `Monto${new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(180).replace(/\u00a0/g, ' ')}`,
+    );
     expect(items[2]).toHaveTextContent('Procesador de pagoProcesador de pruebas');
     expect(items[3]).toHaveTextContent('Por el sistema');
     expect(items[3]).toHaveTextContent('Aviso exigido24 horas');

@@ -23,7 +23,9 @@ export function UserList(props: UserListProps) {
   return (
     <Stack gap={3} minW={0}>
       <Box as="label" display="block">
-        <Text as="span" fontWeight="medium" display="block" mb={1}>{t('users.searchLabel')}</Text>
+        <Text as="span" fontWeight="medium" display="block" mb={1}>
+          {t('users.searchLabel')}
+        </Text>
         <Input
           type="search"
           value={search}
@@ -45,7 +47,9 @@ export function UserList(props: UserListProps) {
         >
           {t('users.awaitingFilter', { count: awaitingCount })}
         </Button>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">{t('users.count', { count: users.length })}</Text>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {t('users.count', { count: users.length })}
+        </Text>
       </Flex>
       <Box
         as="ul"
@@ -58,7 +62,9 @@ export function UserList(props: UserListProps) {
         tabIndex={-1}
       >
         {users.length === 0 ? (
-          <Box as="li" p={4} color="fg.muted">{awaitingOnly ? t('users.emptyAwaiting') : t('users.empty')}</Box>
+          <Box as="li" p={4} color="fg.muted">
+            {awaitingOnly ? t('users.emptyAwaiting') : t('users.empty')}
+          </Box>
         ) : (
           users.map((user) => {
             const selected = user.id === selectedId;
@@ -78,12 +84,18 @@ export function UserList(props: UserListProps) {
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
                   cursor="pointer"
                 >
-                  <Text fontWeight="semibold" truncate>{fullName(user)}</Text>
-                  <Text fontSize="sm" color="fg.muted" truncate>{user.email}</Text>
+                  <Text fontWeight="semibold" truncate>
+                    {fullName(user)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {user.email}
+                  </Text>
                   <HStack gap={1} mt={1} wrap="wrap">
                     <RoleBadges roles={user.roles} />
                     {isAwaitingApproval(user) ? (
-                      <Badge colorPalette="accent" variant="solid">{t('users.awaitingBadge')}</Badge>
+                      <Badge colorPalette="accent" variant="solid">
+                        {t('users.awaitingBadge')}
+                      </Badge>
                     ) : null}
                   </HStack>
                 </chakra.button>

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
 import type { AdminUser } from '@aliento/contracts/admin';
 import {
-  APPLICANT_ID, CLIENT_ID, THERAPIST_ID, USERS, applicantUser, clientProfile, renderAdmin, therapistUserDetail, toastTexts,
+  APPLICANT_ID,
+  CLIENT_ID,
+  THERAPIST_ID,
+  USERS,
+  applicantUser,
+  clientProfile,
+  renderAdmin,
+  therapistUserDetail,
+  toastTexts,
 } from '../../../testing/admin-fixtures';
 
 /** Serves the user list; `next` (if given) is served from the second call on, to prove the refetch. */
@@ -28,7 +36,6 @@ async function chooseUser(name: string) {
 }
 
 describe('User Management', () => {
-
   it('lists users with their role labels and filters them by name or e-mail', async () => {
     serveUsers();
     renderAdmin({ language: 'es' });
@@ -55,7 +62,10 @@ describe('User Management', () => {
   });
 
   it('finds applicants awaiting approval and approves one (toast, list refreshed)', async () => {
-    const users = serveUsers(USERS, USERS.map((u) => (u.id === APPLICANT_ID ? { ...u, approved: true } : u)));
+    const users = serveUsers(
+      USERS,
+      USERS.map((u) => (u.id === APPLICANT_ID ? { ...u, approved: true } : u)),
+    );
     let body: unknown;
     server.use(
       http.put(apiPath('/api/admin/update-therapist'), async ({ request }) => {
@@ -113,7 +123,17 @@ describe('User Management', () => {
   });
 
   it('resets the detail to User Credentials when another user is chosen', async () => {
-    serveUsers([...USERS, { ...USERS[0], id: '00000000-0000-4000-8000-000000000109', _id: '00000000-0000-4000-8000-000000000109', firstName: 'Jorge', lastName: 'Vega', email: 'jorge@example.com' }]);
+    serveUsers([
+      ...USERS,
+      {
+        ...USERS[0],
+        id: '00000000-0000-4000-8000-000000000109',
+        _id: '00000000-0000-4000-8000-000000000109',
+        firstName: 'Jorge',
+        lastName: 'Vega',
+        email: 'jorge@example.com',
+      },
+    ]);
     server.use(http.get(apiPath('/api/clients/:id'), () => HttpResponse.json(clientProfile)));
     renderAdmin({ language: 'es' });
     await chooseUser('Mariana López');
@@ -149,8 +169,30 @@ describe('User Management', () => {
   });
 
   it.each([
-    ['es', 'Editar', 'Nombre', 'Correo electrónico', 'Nueva contraseña', 'Confirma la nueva contraseña', 'Actualizar', 'Obligatorio', 'correo electrónico no válido', 'Debe coincidir con la contraseña inicial'],
-    ['en', 'Edit', 'First name', 'Email', 'New password', 'Confirm new password', 'Update', 'Required', 'invalid email address', 'Must match initial password'],
+    [
+      'es',
+      'Editar',
+      'Nombre',
+      'Correo electrónico',
+      'Nueva contraseña',
+      'Confirma la nueva contraseña',
+      'Actualizar',
+      'Obligatorio',
+      'correo electrónico no válido',
+      'Debe coincidir con la contraseña inicial',
+    ],
+    [
+      'en',
+      'Edit',
+      'First name',
+      'Email',
+      'New password',
+      'Confirm new password',
+      'Update',
+      'Required',
+      'invalid email address',
+      'Must match initial password',
+    ],
   ] as const)('validates the credentials in %s', async (language, edit, first, email, pwd, confirm, update, required, invalid, mismatch) => {
     serveUsers();
     renderAdmin({ language });
@@ -256,9 +298,7 @@ describe('User Management', () => {
     server.use(
       http.post(apiPath('/api/forgot-password'), async ({ request }) => {
         sent.push(await request.json());
-        return sent.length === 1
-          ? HttpResponse.json({ message: 'ok' })
-          : HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 });
+        return sent.length === 1 ? HttpResponse.json({ message: 'ok' }) : HttpResponse.json({ message: 'Too many attempts.' }, { status: 429 });
       }),
     );
     renderAdmin({ language: 'en' });

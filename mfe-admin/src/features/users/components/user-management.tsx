@@ -40,7 +40,9 @@ export function UserManagement() {
         <Alert.Content>
           <Alert.Title>{t('users.loadError')}</Alert.Title>
         </Alert.Content>
-        <Button size="sm" minH="44px" variant="outline" onClick={() => void users.reload()}>{t('common.retry')}</Button>
+        <Button size="sm" minH="44px" variant="outline" onClick={() => void users.reload()}>
+          {t('common.retry')}
+        </Button>
       </Alert.Root>
     );
   }

@@ -7,7 +7,10 @@ export function isAwaitingApproval(user: Pick<AdminUser, 'roles' | 'approved'>):
 
 /** Lower case without accents, so 'jose' finds 'José'. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Users whose full name or e-mail contains every word of the search text. */

@@ -1,9 +1,5 @@
 import { api } from '@aliento/core';
-import {
-  appointmentActionRequestSchema,
-  appointmentActionResponseSchema,
-  type Appointment,
-} from '@aliento/contracts/appointments';
+import { appointmentActionRequestSchema, appointmentActionResponseSchema, type Appointment } from '@aliento/contracts/appointments';
 
 /** `POST /api/appointments/accept`: the therapist confirms a requested cancellation; answers the updated appointment. */
 export async function acceptCancellation(appointmentId: string): Promise<Appointment> {

@@ -1,9 +1,5 @@
 import { api } from '@aliento/core';
-import {
-  appointmentActionRequestSchema,
-  appointmentActionResponseSchema,
-  type Appointment,
-} from '@aliento/contracts/appointments';
+import { appointmentActionRequestSchema, appointmentActionResponseSchema, type Appointment } from '@aliento/contracts/appointments';
 
 /** `POST /api/appointments/request`: the client asks to cancel; answers the updated appointment. */
 export async function requestCancellation(appointmentId: string): Promise<Appointment> {

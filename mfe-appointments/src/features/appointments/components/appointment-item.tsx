@@ -59,9 +59,13 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
     >
       <Card.Body gap={3} p={{ base: 4, md: 5 }}>
         <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
-          <Heading as="h3" size="md">{record?.name || t('item.untitled')}</Heading>
+          <Heading as="h3" size="md">
+            {record?.name || t('item.untitled')}
+          </Heading>
           {showStatus && status ? (
-            <Badge colorPalette={status.palette} size="lg" variant="subtle">{status.text}</Badge>
+            <Badge colorPalette={status.palette} size="lg" variant="subtle">
+              {status.text}
+            </Badge>
           ) : null}
         </Flex>
         <Stack gap={1} color="fg.muted">

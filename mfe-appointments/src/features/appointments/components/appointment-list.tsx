@@ -17,18 +17,15 @@ export interface AppointmentListProps {
 export function AppointmentList({ id, title, emptyText, appointments, viewer, renderActions }: AppointmentListProps) {
   return (
     <Stack as="section" aria-labelledby={id} gap={4}>
-      <Heading as="h2" id={id} size="lg">{title}</Heading>
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
       {appointments.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>
       ) : (
         <Stack as="ul" gap={4} m={0} p={0} aria-labelledby={id}>
           {appointments.map((appointment) => (
-            <AppointmentItem
-              key={appointment._id}
-              appointment={appointment}
-              viewer={viewer}
-              actions={renderActions?.(appointment)}
-            />
+            <AppointmentItem key={appointment._id} appointment={appointment} viewer={viewer} actions={renderActions?.(appointment)} />
           ))}
         </Stack>
       )}

@@ -12,7 +12,10 @@ import { reloadPage } from '../../video-room/lib/reload-page';
 jest.mock('../../video-room/lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const toastTexts = (kind: 'success' | 'error') =>
-  toastStore.getState().items.filter((t) => t.kind === kind).map((t) => t.text);
+  toastStore
+    .getState()
+    .items.filter((t) => t.kind === kind)
+    .map((t) => t.text);
 
 function serveClient(list: Appointment[]) {
   server.use(
@@ -36,9 +39,18 @@ async function item(name: string) {
 function fixtures() {
   return {
     normal: makeAppointment('Primera consulta', 48 * HOUR),
-    requested: makeAppointment('Seguimiento', 72 * HOUR, { requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' }),
+    requested: makeAppointment('Seguimiento', 72 * HOUR, {
+      requestCancellation: true,
+      requestCancellationDate: new Date().toISOString(),
+      refundStatus: 'PENDING',
+    }),
     // a cancelled session's room is closed: the API sends no link
-    cancelled: makeAppointment('Sesión cancelada', 96 * HOUR, { cancelled: true, requestCancellation: true, refundStatus: 'AUTO_REFUNDED', jitsiLink: null }),
+    cancelled: makeAppointment('Sesión cancelada', 96 * HOUR, {
+      cancelled: true,
+      requestCancellation: true,
+      refundStatus: 'AUTO_REFUNDED',
+      jitsiLink: null,
+    }),
     past: makeAppointment('Sesión pasada', -3 * HOUR),
     noRecord: makeAppointment('Sin registro', HOUR, { calendlyAppointment: null }),
   };
@@ -68,9 +80,7 @@ describe('client', () => {
 
     const upcoming = within(await screen.findByRole('region', { name: 'Próximas sesiones' }));
     const past = within(screen.getByRole('region', { name: 'Sesiones anteriores' }));
-    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Primera consulta', 'Seguimiento', 'Sesión cancelada',
-    ]);
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Primera consulta', 'Seguimiento', 'Sesión cancelada']);
     expect(past.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sesión pasada']);
     // No scheduling record: ignored for clients.
     expect(screen.queryByText('Sesión de terapia')).not.toBeInTheDocument();
@@ -119,8 +129,12 @@ describe('client', () => {
         body = await request.json();
         credits = 1;
         return HttpResponse.json({
-          ...f.normal, requestCancellation: true, requestCancellationDate: new Date().toISOString(),
-          cancelled: true, refundStatus: 'AUTO_REFUNDED', jitsiLink: null,
+          ...f.normal,
+          requestCancellation: true,
+          requestCancellationDate: new Date().toISOString(),
+          cancelled: true,
+          refundStatus: 'AUTO_REFUNDED',
+          jitsiLink: null,
         });
       }),
     );
@@ -130,7 +144,9 @@ describe('client', () => {
 
     await user.click((await item('Primera consulta')).getByRole('button', { name: 'Request Cancellation' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back/),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/stays reserved/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
 
@@ -149,7 +165,8 @@ describe('client', () => {
     serveClient([soon]);
     server.use(
       http.post(apiPath('/api/appointments/request'), () =>
-        HttpResponse.json({ ...soon, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' })),
+        HttpResponse.json({ ...soon, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' }),
+      ),
     );
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
@@ -242,39 +259,55 @@ describe('therapist', () => {
   });
 
   test.each([
-    ['es', {
-      auto: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
-      refunded: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
-      pending: /El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá/,
-      declined: /su crédito no regresa\. El horario sigue reservado hasta que confirmes/,
-      confirmedDeclined: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
-      confirm: 'Confirmar cancelación',
-    }],
-    ['en', {
-      auto: 'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
-      refunded: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
-      pending: /The time stays reserved until you confirm the cancellation; our team decides/,
-      declined: /their credit is not returned\. The time stays reserved until you confirm/,
-      confirmedDeclined: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
-      confirm: 'Confirm Cancellation',
-    }],
+    [
+      'es',
+      {
+        auto: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
+        refunded: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
+        pending: /El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá/,
+        declined: /su crédito no regresa\. El horario sigue reservado hasta que confirmes/,
+        confirmedDeclined: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
+        confirm: 'Confirmar cancelación',
+      },
+    ],
+    [
+      'en',
+      {
+        auto: 'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
+        refunded: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
+        pending: /The time stays reserved until you confirm the cancellation; our team decides/,
+        declined: /their credit is not returned\. The time stays reserved until you confirm/,
+        confirmedDeclined: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
+        confirm: 'Confirm Cancellation',
+      },
+    ],
   ] as const)('sees a clear state for each cancellation case (%s)', async (language, text) => {
     const cancelledCase = (name: string, refundStatus: Appointment['refundStatus']) =>
       makeAppointment(name, 30 * HOUR, { requestCancellation: true, cancelled: true, refundStatus, jitsiLink: null });
     const requestedCase = (name: string, refundStatus: Appointment['refundStatus']) =>
       makeAppointment(name, 5 * HOUR, { requestCancellation: true, refundStatus });
     serveTherapist([
-      cancelledCase('Auto', 'AUTO_REFUNDED'), cancelledCase('Refunded', 'REFUNDED'), cancelledCase('Confirmed declined', 'DECLINED'),
-      requestedCase('Pending', 'PENDING'), requestedCase('Declined', 'DECLINED'),
+      cancelledCase('Auto', 'AUTO_REFUNDED'),
+      cancelledCase('Refunded', 'REFUNDED'),
+      cancelledCase('Confirmed declined', 'DECLINED'),
+      requestedCase('Pending', 'PENDING'),
+      requestedCase('Declined', 'DECLINED'),
     ]);
     renderApp({ token: therapistToken(), language });
-    for (const [name, state] of [['Auto', text.auto], ['Refunded', text.refunded], ['Confirmed declined', text.confirmedDeclined]] as const) {
+    for (const [name, state] of [
+      ['Auto', text.auto],
+      ['Refunded', text.refunded],
+      ['Confirmed declined', text.confirmedDeclined],
+    ] as const) {
       const card = await item(name);
       expect(card.getByText(state)).toBeInTheDocument();
       // a session that is off has no room to join and nothing to confirm
       expect(card.queryAllByRole('button')).toHaveLength(0);
     }
-    for (const [name, state] of [['Pending', text.pending], ['Declined', text.declined]] as const) {
+    for (const [name, state] of [
+      ['Pending', text.pending],
+      ['Declined', text.declined],
+    ] as const) {
       const card = await item(name);
       expect(card.getByText(state)).toBeInTheDocument();
       expect(card.getByRole('button', { name: text.confirm })).toBeInTheDocument();
@@ -363,7 +396,14 @@ describe('join meeting', () => {
     const executeCommand = jest.fn();
     const Api = jest.fn().mockImplementation((_domain: string, options: { parentNode: HTMLElement }) => {
       options.parentNode.appendChild(iframe);
-      return { addListener: (event: string, fn: () => void) => { listeners[event] = fn; }, getIFrame: () => iframe, dispose, executeCommand };
+      return {
+        addListener: (event: string, fn: () => void) => {
+          listeners[event] = fn;
+        },
+        getIFrame: () => iframe,
+        dispose,
+        executeCommand,
+      };
     });
     window.JitsiMeetExternalAPI = Api as unknown as JitsiMeetExternalApiConstructor;
     return { Api, listeners, iframe, dispose, executeCommand };
@@ -403,9 +443,17 @@ describe('join meeting', () => {
 
     await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([expect.stringMatching(/^Bearer /)]);
-    expect(Api).toHaveBeenCalledWith('8x8.vc', expect.objectContaining({
-      roomName: `${APP_ID}/aliento-7f3a9c`, jwt: join.jwt, userInfo: { displayName: 'Ana García' }, height: 720, width: '100%', lang: 'en',
-    }));
+    expect(Api).toHaveBeenCalledWith(
+      '8x8.vc',
+      expect.objectContaining({
+        roomName: `${APP_ID}/aliento-7f3a9c`,
+        jwt: join.jwt,
+        userInfo: { displayName: 'Ana García' },
+        height: 720,
+        width: '100%',
+        lang: 'en',
+      }),
+    );
     expect(screen.getByTestId('video-room')).toContainElement(iframe);
     expect(iframe.getAttribute('allow')).toMatch(/camera; microphone/);
     expect(iframe).toHaveAttribute('title', 'Aliento video room');
@@ -435,10 +483,16 @@ describe('join meeting', () => {
     expect(executeCommand).toHaveBeenCalledWith('toggleLobby', true);
   });
 
-  test('outside the join window the server\'s reason shows and no room loads', async () => {
+  test("outside the join window the server's reason shows and no room loads", async () => {
     const room = makeAppointment('Sesión del jueves', 48 * HOUR);
     serveClient([room]);
-    serveJoin(room, { status: 409, body: { code: 'videoTooEarly', message: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.' } });
+    serveJoin(room, {
+      status: 409,
+      body: {
+        code: 'videoTooEarly',
+        message: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.',
+      },
+    });
     const { Api } = fakeJitsi();
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
@@ -451,7 +505,17 @@ describe('join meeting', () => {
   test('the demo room on meet.jit.si says what it is for: a short try, not a real 45-minute session', async () => {
     const room = makeAppointment('Demo', 0);
     serveClient([room]);
-    serveJoin(room, videoJoin(room, { provider: 'demo', domain: 'meet.jit.si', scriptUrl: 'https://meet.jit.si/external_api.js', roomName: 'aliento-demo', jwt: null, link: room.jitsiLink ?? undefined }));
+    serveJoin(
+      room,
+      videoJoin(room, {
+        provider: 'demo',
+        domain: 'meet.jit.si',
+        scriptUrl: 'https://meet.jit.si/external_api.js',
+        roomName: 'aliento-demo',
+        jwt: null,
+        link: room.jitsiLink ?? undefined,
+      }),
+    );
     const { Api } = fakeJitsi();
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });

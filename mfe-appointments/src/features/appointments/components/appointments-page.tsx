@@ -138,13 +138,7 @@ export function AppointmentsPage() {
           </Button>
         ) : null}
         {!isClient && appointment.requestCancellation ? (
-          <Button
-            colorPalette="accent"
-            minH="44px"
-            loading={busy}
-            disabled={busy}
-            onClick={() => void confirmCancellation(appointment)}
-          >
+          <Button colorPalette="accent" minH="44px" loading={busy} disabled={busy} onClick={() => void confirmCancellation(appointment)}>
             {t('item.confirmCancellation')}
           </Button>
         ) : null}
@@ -155,7 +149,9 @@ export function AppointmentsPage() {
   return (
     <PageContainer>
       <Stack gap={2} mb={6}>
-        <Heading as="h1" size="2xl">{t('title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
 
@@ -188,23 +184,13 @@ export function AppointmentsPage() {
                 viewer={viewer}
                 renderActions={renderActions}
               />
-              <AppointmentList
-                id="past-title"
-                title={t('past.title')}
-                emptyText={t('past.empty')}
-                appointments={past}
-                viewer={viewer}
-              />
+              <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
             </>
           )}
         </Stack>
         {isClient ? (
           <Box order={{ base: 1, lg: 2 }}>
-            <PlanCard
-              loading={subscription.status === 'loading'}
-              subscription={subscription.subscription}
-              onUpgrade={() => setModalOpen(true)}
-            />
+            <PlanCard loading={subscription.status === 'loading'} subscription={subscription.subscription} onUpgrade={() => setModalOpen(true)} />
           </Box>
         ) : null}
       </Grid>

@@ -15,9 +15,7 @@ export interface CancellationDialogProps {
 /** Before a client requests a cancellation: says whether the 24-hour notice keeps their credit. */
 export function CancellationDialog({ appointment, pending, onConfirm, onClose }: CancellationDialogProps) {
   const { t } = useTranslation(NS);
-  const keepsCredit = appointment?.calendlyAppointment
-    ? keepsCreditOnCancellation(appointment.calendlyAppointment.startTime)
-    : false;
+  const keepsCredit = appointment?.calendlyAppointment ? keepsCreditOnCancellation(appointment.calendlyAppointment.startTime) : false;
   return (
     <Dialog.Root
       open={!!appointment}
@@ -49,13 +47,7 @@ export function CancellationDialog({ appointment, pending, onConfirm, onClose }:
               <Button variant="outline" minH="44px" onClick={onClose} disabled={pending}>
                 {t('cancel.keep')}
               </Button>
-              <Button
-                colorPalette="accent"
-                minH="44px"
-                loading={pending}
-                disabled={pending}
-                onClick={() => appointment && onConfirm(appointment)}
-              >
+              <Button colorPalette="accent" minH="44px" loading={pending} disabled={pending} onClick={() => appointment && onConfirm(appointment)}>
                 {t('cancel.confirm')}
               </Button>
             </Dialog.Footer>

@@ -21,8 +21,7 @@ describe('classifyAppointments', () => {
   const noRecord = makeAppointment('no record', 0, { calendlyAppointment: null });
 
   const all = [later, notStarted, noRecord, justStarted, longAgo, endsNow, justEnded, endedButNotStarted];
-  const names = (list: { calendlyAppointment: { name: string } | null }[]) =>
-    list.map((a) => a.calendlyAppointment?.name ?? '(none)');
+  const names = (list: { calendlyAppointment: { name: string } | null }[]) => list.map((a) => a.calendlyAppointment?.name ?? '(none)');
 
   test('past when the end is before now, otherwise upcoming; soonest upcoming and latest past first', () => {
     const { upcoming, past } = classifyAppointments(all, 'client', now);

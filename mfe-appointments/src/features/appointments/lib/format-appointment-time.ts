@@ -8,12 +8,7 @@ export interface AppointmentTimeText {
 }
 
 /** `timeZone` defaults to the browser's own (the user's) time zone. */
-export function formatAppointmentTime(
-  startTime: string,
-  endTime: string,
-  language: string,
-  timeZone?: string,
-): AppointmentTimeText | null {
+export function formatAppointmentTime(startTime: string, endTime: string, language: string, timeZone?: string): AppointmentTimeText | null {
   const start = new Date(startTime);
   const end = new Date(endTime);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;

@@ -1,9 +1,5 @@
 import { api } from '@aliento/core';
-import {
-  createPaymentIntentRequestSchema,
-  createPaymentIntentResponseSchema,
-  type CreatePaymentIntentResponse,
-} from '@aliento/contracts/payments';
+import { createPaymentIntentRequestSchema, createPaymentIntentResponseSchema, type CreatePaymentIntentResponse } from '@aliento/contracts/payments';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 
 /**

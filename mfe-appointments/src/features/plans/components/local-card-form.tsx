@@ -65,13 +65,23 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
       </FormField>
       <SimpleGrid columns={2} gap={3}>
         <FormField label={t('modal.card.expiry')} error={message(errors.expiry?.message)} required>
-          <Input {...register('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder={t('modal.card.expiryPlaceholder')} maxLength={7} minH="44px" disabled={pending} />
+          <Input
+            {...register('expiry')}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder={t('modal.card.expiryPlaceholder')}
+            maxLength={7}
+            minH="44px"
+            disabled={pending}
+          />
         </FormField>
         <FormField label={t('modal.card.cvc')} error={message(errors.cvc?.message)} required>
           <Input {...register('cvc')} autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} minH="44px" disabled={pending} />
         </FormField>
       </SimpleGrid>
-      <Text fontSize="sm" color="fg.muted">{t('modal.secure')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('modal.secure')}
+      </Text>
       <Flex justify="space-between" gap={3}>
         <Button type="button" variant="outline" minH="44px" onClick={onBack} disabled={busy}>
           {t('modal.back')}

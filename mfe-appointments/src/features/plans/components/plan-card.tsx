@@ -18,17 +18,23 @@ export function PlanCard({ loading, subscription, onUpgrade }: PlanCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="plan-card-title" variant="subtle" bg="brand.subtle">
       <Card.Body gap={3} p={{ base: 4, md: 5 }}>
-        <Heading as="h2" id="plan-card-title" size="md">{t('plan.title')}</Heading>
+        <Heading as="h2" id="plan-card-title" size="md">
+          {t('plan.title')}
+        </Heading>
         {loading ? (
           <LoadingBlock label={t('plan.loading')} minH="80px" />
         ) : plan ? (
           <Stack gap={1}>
-            <Text fontSize="xl" fontWeight="semibold">{t(`plan.names.${plan.plan}`)}</Text>
+            <Text fontSize="xl" fontWeight="semibold">
+              {t(`plan.names.${plan.plan}`)}
+            </Text>
             <Text>{t('plan.remaining', { count: plan.currentCredit })}</Text>
           </Stack>
         ) : (
           <Stack gap={1}>
-            <Text fontSize="xl" fontWeight="semibold">{t('plan.noPlan')}</Text>
+            <Text fontSize="xl" fontWeight="semibold">
+              {t('plan.noPlan')}
+            </Text>
             <Text color="fg.muted">{t('plan.noPlanHint')}</Text>
           </Stack>
         )}

@@ -45,7 +45,10 @@ function serve(intent: Partial<CreatePaymentIntentResponse> = {}, confirm: () =>
     http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(seen.subscription)),
     http.post(apiPath('/api/stripe/create-payment-intent'), () => {
       seen.creates += 1;
-      return HttpResponse.json({ id: 'pi_9', clientSecret: 'pi_9_secret', plan: 'PLAN_TEN', amount: 40000, currency: 'usd', status: 'requires_payment_method', ...intent }, { status: 201 });
+      return HttpResponse.json(
+        { id: 'pi_9', clientSecret: 'pi_9_secret', plan: 'PLAN_TEN', amount: 40000, currency: 'usd', status: 'requires_payment_method', ...intent },
+        { status: 201 },
+      );
     }),
     http.post(apiPath('/api/stripe/confirm-payment-intent'), async ({ request }) => {
       seen.confirmations.push(await request.json());
@@ -60,7 +63,8 @@ function creditedAfter(seen: ReturnType<typeof serve>, after = 1) {
   server.use(
     http.get(apiPath('/api/stripe/payment-intents/pi_9'), () => {
       seen.polls += 1;
-      if (seen.polls < after) return HttpResponse.json({ id: 'pi_9', plan: 'PLAN_TEN', status: 'processing', credited: false, failed: false, subscription: null });
+      if (seen.polls < after)
+        return HttpResponse.json({ id: 'pi_9', plan: 'PLAN_TEN', status: 'processing', credited: false, failed: false, subscription: null });
       seen.subscription = makeSubscription({ plan: 'PLAN_TEN', currentCredit: 10, initialCredit: 10 });
       return HttpResponse.json({ id: 'pi_9', plan: 'PLAN_TEN', status: 'succeeded', credited: true, failed: false, subscription: seen.subscription });
     }),
@@ -78,7 +82,7 @@ async function payTenPack(user: UserEvent) {
   return dialog;
 }
 
-test('the Payment Element (deferred intent, the plan\'s amount) → confirmPayment → server confirmation (201)', async () => {
+test("the Payment Element (deferred intent, the plan's amount) → confirmPayment → server confirmation (201)", async () => {
   const seen = serve({}, () => {
     seen.subscription = makeSubscription({ plan: 'PLAN_TEN', currentCredit: 10, initialCredit: 10 });
     return HttpResponse.json({ message: 'ok', subscription: seen.subscription }, { status: 201 });
@@ -90,7 +94,10 @@ test('the Payment Element (deferred intent, the plan\'s amount) → confirmPayme
 
   await waitFor(() => expect(toasts()).toContain('Payment Successful'));
   expect(loadStripe).toHaveBeenCalledWith('pk_test_123');
-  expect(Elements).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ mode: 'payment', amount: 40000, currency: 'usd', locale: 'en' }) }), undefined);
+  expect(Elements).toHaveBeenCalledWith(
+    expect.objectContaining({ options: expect.objectContaining({ mode: 'payment', amount: 40000, currency: 'usd', locale: 'en' }) }),
+    undefined,
+  );
   expect(mockElements.submit).toHaveBeenCalled();
   expect(mockStripe.confirmPayment).toHaveBeenCalledWith({
     elements: mockElements,
@@ -129,7 +136,10 @@ test('a network error after the card was sent: no failure, "we are confirming", 
 
 test('a payment still processing: the server says so (402 paymentProcessing) and the page waits for the credit', async () => {
   const seen = serve({}, () =>
-    HttpResponse.json({ code: 'paymentProcessing', message: 'We are confirming your payment. Your sessions will appear as soon as it is confirmed.' }, { status: 402 }),
+    HttpResponse.json(
+      { code: 'paymentProcessing', message: 'We are confirming your payment. Your sessions will appear as soon as it is confirmed.' },
+      { status: 402 },
+    ),
   );
   creditedAfter(seen);
   mockStripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'processing' } });

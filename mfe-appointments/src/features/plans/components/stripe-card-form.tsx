@@ -73,7 +73,9 @@ function StripePaymentFields({ plan, onBack, onPaid, onPendingChange }: CardStep
       <Box w="full" minH="44px">
         <PaymentElement options={{ layout: 'tabs', readOnly: pending }} onChange={(e) => setComplete(e.complete)} />
       </Box>
-      <Text fontSize="sm" color="fg.muted">{t('modal.secure')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('modal.secure')}
+      </Text>
       <Flex justify="space-between" gap={3}>
         <Button type="button" variant="outline" minH="44px" onClick={onBack} disabled={pending}>
           {t('modal.back')}
@@ -100,7 +102,13 @@ export default function StripeCardForm({ publishableKey, ...props }: CardStepPro
   const plan = PLANS[props.plan];
   // the deferred-intent mode needs the amount and currency the server will charge (the plan's price)
   const options = useMemo(
-    () => ({ mode: 'payment' as const, amount: plan.amountCents, currency: plan.currency, locale, appearance: { variables: { fontSizeBase: '16px', colorText: '#1f2a2a' } } }),
+    () => ({
+      mode: 'payment' as const,
+      amount: plan.amountCents,
+      currency: plan.currency,
+      locale,
+      appearance: { variables: { fontSizeBase: '16px', colorText: '#1f2a2a' } },
+    }),
     [plan.amountCents, plan.currency, locale],
   );
   return (

@@ -7,7 +7,10 @@ import { CLIENT_ID, makeSubscription } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const toastTexts = (kind: 'success' | 'error') =>
-  toastStore.getState().items.filter((t) => t.kind === kind).map((t) => t.text);
+  toastStore
+    .getState()
+    .items.filter((t) => t.kind === kind)
+    .map((t) => t.text);
 
 /** Serves an empty appointment list and a subscription the test can change (as the server would after paying). */
 function serve(initial: Subscription | null) {
@@ -23,7 +26,14 @@ function serve(initial: Subscription | null) {
       state.keys.push(request.headers.get('idempotency-key'));
       const { plan } = (await request.json()) as { plan: string };
       return HttpResponse.json(
-        { id: `pi_${state.intents}`, clientSecret: `pi_${state.intents}_secret`, plan, amount: 18000, currency: 'usd', status: 'requires_payment_method' },
+        {
+          id: `pi_${state.intents}`,
+          clientSecret: `pi_${state.intents}_secret`,
+          plan,
+          amount: 18000,
+          currency: 'usd',
+          status: 'requires_payment_method',
+        },
         { status: 201 },
       );
     }),
@@ -39,7 +49,12 @@ async function openCardStep(user: UserEvent, button: string, plan: RegExp, next:
   return dialog;
 }
 
-async function typeCard(user: UserEvent, dialog: HTMLElement, number: string, labels = { name: 'Name on card', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC' }) {
+async function typeCard(
+  user: UserEvent,
+  dialog: HTMLElement,
+  number: string,
+  labels = { name: 'Name on card', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC' },
+) {
   const d = within(dialog);
   await user.type(d.getByLabelText(new RegExp(labels.name)), 'Ana García');
   await user.type(d.getByLabelText(new RegExp(labels.number)), number);
@@ -78,7 +93,11 @@ describe('upgrade modal', () => {
     expect(dialog.getByText('Paso 1 de 2: elige tu plan')).toBeInTheDocument();
     expect(dialog.getAllByRole('radio')).toHaveLength(4);
     const four = dialog.getByRole('radio', { name: /Paquete de 4 sesiones/ }).closest('label')!;
-    expect(within(four).getByText(new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(180).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(
+      within(four).getByText(
+        new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(180).replace(/\s/g, ' '),
+      ),
+    ).toBeInTheDocument();
     expect(within(four).getByText('4 sesiones de 45 minutos')).toBeInTheDocument();
     expect(within(four).getByText(/^Ahorras 20/)).toBeInTheDocument();
     expect(dialog.queryByRole('radio', { name: /gratis/ })).not.toBeInTheDocument();
@@ -122,9 +141,7 @@ describe('upgrade modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(toastTexts('success')).toEqual(['Payment Successful']));
-    expect(state.confirmations).toEqual([
-      { paymentIntentId: 'pi_1', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
-    ]);
+    expect(state.confirmations).toEqual([{ paymentIntentId: 'pi_1', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText(/Your purchase is complete/)).toBeInTheDocument();
     const card = within(screen.getByRole('region', { name: 'Your plan' }));
@@ -140,9 +157,7 @@ describe('upgrade modal', () => {
   test('a declined card: "Failed to Submit Payment", the card form is cleared, no credit is shown', async () => {
     const state = serve(null);
     server.use(
-      http.post(apiPath('/api/stripe/confirm-payment-intent'), () =>
-        HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }),
-      ),
+      http.post(apiPath('/api/stripe/confirm-payment-intent'), () => HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 })),
     );
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
@@ -166,7 +181,9 @@ describe('upgrade modal', () => {
   test('Submit cannot be sent twice: disabled while pending and only one intent is created', async () => {
     const state = serve(null);
     let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.post(apiPath('/api/stripe/confirm-payment-intent'), async ({ request }) => {
         state.confirmations.push(await request.json());
@@ -178,7 +195,12 @@ describe('upgrade modal', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     const dialog = await openCardStep(user, 'Comprar sesiones', /Sesión individual/, 'Continuar');
-    await typeCard(user, dialog, '4242424242424242', { name: 'Nombre en la tarjeta', number: 'Número de tarjeta', expiry: 'Vencimiento (MM/AA)', cvc: 'CVC' });
+    await typeCard(user, dialog, '4242424242424242', {
+      name: 'Nombre en la tarjeta',
+      number: 'Número de tarjeta',
+      expiry: 'Vencimiento (MM/AA)',
+      cvc: 'CVC',
+    });
 
     const submit = within(dialog).getByRole('button', { name: 'Pagar' });
     fireEvent.click(submit);
@@ -203,15 +225,28 @@ describe('upgrade modal', () => {
       }),
       http.get(apiPath('/api/stripe/payment-intents/:id'), ({ params }) => {
         polls.push(String(params.id));
-        if (polls.length === 1) return HttpResponse.json({ id: params.id, plan: 'PLAN_FOUR', status: 'processing', credited: false, failed: false, subscription: null });
+        if (polls.length === 1)
+          return HttpResponse.json({ id: params.id, plan: 'PLAN_FOUR', status: 'processing', credited: false, failed: false, subscription: null });
         state.subscription = makeSubscription({ plan: 'PLAN_FOUR', currentCredit: 4, initialCredit: 4 });
-        return HttpResponse.json({ id: params.id, plan: 'PLAN_FOUR', status: 'succeeded', credited: true, failed: false, subscription: state.subscription });
+        return HttpResponse.json({
+          id: params.id,
+          plan: 'PLAN_FOUR',
+          status: 'succeeded',
+          credited: true,
+          failed: false,
+          subscription: state.subscription,
+        });
       }),
     );
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     const dialog = await openCardStep(user, 'Comprar sesiones', /Paquete de 4 sesiones/, 'Continuar');
-    await typeCard(user, dialog, '4242 4242 4242 4242', { name: 'Nombre en la tarjeta', number: 'Número de tarjeta', expiry: 'Vencimiento (MM/AA)', cvc: 'CVC' });
+    await typeCard(user, dialog, '4242 4242 4242 4242', {
+      name: 'Nombre en la tarjeta',
+      number: 'Número de tarjeta',
+      expiry: 'Vencimiento (MM/AA)',
+      cvc: 'CVC',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Pagar' }));
 
     expect(await within(dialog).findByText(/^Estamos confirmando tu pago/)).toBeInTheDocument();

@@ -71,7 +71,9 @@ function ModalSteps({ onPurchased, onPendingChange }: { onPurchased: (s: Subscri
             ) : (
               <Stack gap={4}>
                 <Text role="alert">{t('modal.stripeUnavailable')}</Text>
-                <Button variant="outline" minH="44px" alignSelf="flex-start" onClick={back}>{t('modal.back')}</Button>
+                <Button variant="outline" minH="44px" alignSelf="flex-start" onClick={back}>
+                  {t('modal.back')}
+                </Button>
               </Stack>
             )
           ) : (

@@ -12,8 +12,12 @@ function Probe() {
   return (
     <>
       <output data-testid="phase">{`${phase} ${pending ? 'pending' : 'free'} ${outcome ?? ''}`}</output>
-      <button type="button" onClick={() => void purchase('PLAN_ONE', async () => undefined).then(setOutcome)}>pay</button>
-      <button type="button" onClick={() => void checkAgain().then(setOutcome)}>again</button>
+      <button type="button" onClick={() => void purchase('PLAN_ONE', async () => undefined).then(setOutcome)}>
+        pay
+      </button>
+      <button type="button" onClick={() => void checkAgain().then(setOutcome)}>
+        again
+      </button>
     </>
   );
 }
@@ -25,12 +29,19 @@ test('a payment that stays unconfirmed: asks about two minutes, then says it is 
   let polls = 0;
   server.use(
     http.post(apiPath('/api/stripe/create-payment-intent'), () =>
-      HttpResponse.json({ id: 'pi_7', clientSecret: 'pi_7_secret', plan: 'PLAN_ONE', amount: 5000, currency: 'usd', status: 'processing' }, { status: 201 }),
+      HttpResponse.json(
+        { id: 'pi_7', clientSecret: 'pi_7_secret', plan: 'PLAN_ONE', amount: 5000, currency: 'usd', status: 'processing' },
+        { status: 201 },
+      ),
     ),
     http.get(apiPath('/api/stripe/payment-intents/pi_7'), () => {
       polls += 1;
       return HttpResponse.json({
-        id: 'pi_7', plan: 'PLAN_ONE', status: credited ? 'succeeded' : 'processing', credited, failed: false,
+        id: 'pi_7',
+        plan: 'PLAN_ONE',
+        status: credited ? 'succeeded' : 'processing',
+        credited,
+        failed: false,
         subscription: credited ? makeSubscription({ plan: 'PLAN_ONE', currentCredit: 2 }) : null,
       });
     }),

@@ -98,8 +98,12 @@ export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
   return (
     <Stack ref={section} as="section" aria-labelledby="video-room-title" gap={3} mb={8}>
       <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-        <Heading as="h2" id="video-room-title" size="lg">{t('video.title')}</Heading>
-        <Button variant="outline" minH="44px" onClick={onClose}>{t('video.close')}</Button>
+        <Heading as="h2" id="video-room-title" size="lg">
+          {t('video.title')}
+        </Heading>
+        <Button variant="outline" minH="44px" onClick={onClose}>
+          {t('video.close')}
+        </Button>
       </Flex>
       {join?.provider === 'demo' ? (
         <Alert.Root status="info">
@@ -134,7 +138,17 @@ export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
             <Alert.Title>{t('video.failed')}</Alert.Title>
             <Alert.Description>
               <Text mb={2}>{t('video.failedHint')}</Text>
-              <Link href={join?.link ?? link} target="_blank" rel="noopener noreferrer" fontWeight="semibold" color="brand.fg" minH="44px" display="inline-flex" alignItems="center" gap={2}>
+              <Link
+                href={join?.link ?? link}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontWeight="semibold"
+                color="brand.fg"
+                minH="44px"
+                display="inline-flex"
+                alignItems="center"
+                gap={2}
+              >
                 {t('video.openInNewTab')}
                 <ExternalLink size={16} aria-hidden />
               </Link>

@@ -61,7 +61,17 @@ function BookingChoice({ therapist, booking }: { therapist: TherapistProfile; bo
 export function BookingSection({ therapist, booking }: { therapist: TherapistProfile; booking: Booking }) {
   const { t } = useTranslation(NS);
   return (
-    <Box as="section" id={BOOKING_ANCHOR} aria-labelledby="booking-title" scrollMarginTop="80px" bg="white" rounded="xl" borderWidth="1px" borderColor="sand.200" p={{ base: 4, md: 6 }}>
+    <Box
+      as="section"
+      id={BOOKING_ANCHOR}
+      aria-labelledby="booking-title"
+      scrollMarginTop="80px"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="sand.200"
+      p={{ base: 4, md: 6 }}
+    >
       <Heading as="h2" size="xl" id="booking-title" mb={1}>
         {t('booking.title')}
       </Heading>

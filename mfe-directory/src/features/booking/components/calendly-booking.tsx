@@ -25,8 +25,7 @@ export default function CalendlyBooking({ url, therapistName, prefill, onDateAnd
   const { t } = useTranslation(NS);
   useCalendlyEventListener({
     onDateAndTimeSelected: () => onDateAndTimeSelected(),
-    onEventScheduled: (e) =>
-      onScheduled({ eventId: calendlyId(e.data.payload.event.uri), inviteeId: calendlyId(e.data.payload.invitee.uri) }),
+    onEventScheduled: (e) => onScheduled({ eventId: calendlyId(e.data.payload.event.uri), inviteeId: calendlyId(e.data.payload.invitee.uri) }),
   });
   return (
     <InlineWidget

@@ -8,7 +8,17 @@ import { NS } from '../../../app/i18n';
 export function NoOpenTimes({ therapistName }: { therapistName: string }) {
   const { t } = useTranslation(NS);
   return (
-    <Stack role="status" aria-labelledby="no-open-times-title" gap={3} align="start" p={4} bg="sand.100" rounded="lg" borderWidth="1px" borderColor="sand.200">
+    <Stack
+      role="status"
+      aria-labelledby="no-open-times-title"
+      gap={3}
+      align="start"
+      p={4}
+      bg="sand.100"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="sand.200"
+    >
       <Text id="no-open-times-title" fontWeight="semibold" display="flex" alignItems="center" gap={2}>
         <CalendarClock aria-hidden="true" size={20} />
         {t('booking.noOpenTimesTitle')}

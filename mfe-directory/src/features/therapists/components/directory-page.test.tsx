@@ -214,7 +214,9 @@ describe('Directory', () => {
   it('orders by match with the client preferences and says why on the card', async () => {
     server.use(
       http.get(apiPath(`/api/clients/${CLIENT_ID}`), () =>
-        HttpResponse.json(clientProfile({ therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistOrientation: true, therapistCountryOfOrigin: 'Mexico' })),
+        HttpResponse.json(
+          clientProfile({ therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistOrientation: true, therapistCountryOfOrigin: 'Mexico' }),
+        ),
       ),
     );
     await renderDirectory();

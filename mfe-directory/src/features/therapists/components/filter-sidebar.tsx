@@ -85,7 +85,12 @@ export function FilterSidebar({ id }: { id: string }) {
       </Group>
       <Group legend={t('filters.specialties')}>
         {SPECIALTIES.map((s) => (
-          <Check key={s} label={t(`specialties.${s}`, { ns: 'common' })} checked={filters.specialties.includes(s)} onChange={() => filters.toggleSpecialty(s)} />
+          <Check
+            key={s}
+            label={t(`specialties.${s}`, { ns: 'common' })}
+            checked={filters.specialties.includes(s)}
+            onChange={() => filters.toggleSpecialty(s)}
+          />
         ))}
       </Group>
       {active ? (

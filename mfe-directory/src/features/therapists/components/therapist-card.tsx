@@ -22,7 +22,18 @@ export function TherapistCard({ therapist, reason, favorite, favoriteBusy, onTog
   const { t } = useTranslation(NS);
   const name = fullName(therapist);
   return (
-    <Box as="article" aria-label={name} bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="sand.200" display="flex" flexDirection="column" h="full">
+    <Box
+      as="article"
+      aria-label={name}
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="sand.200"
+      display="flex"
+      flexDirection="column"
+      h="full"
+    >
       <TherapistPortrait therapist={therapist} width={400} height={220} />
       <Stack gap={3} p={4} flex="1">
         <Flex align="start" justify="space-between" gap={2}>

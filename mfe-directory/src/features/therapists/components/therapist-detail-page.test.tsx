@@ -262,9 +262,7 @@ describe('Calendly booking', () => {
   const withCalendly = () => {
     configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
     modes[IDS.lucia] = { mode: 'calendly', schedulingUrl: 'https://calendly.com/lucia-mendez/45min' };
-    server.use(
-      http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })),
-    );
+    server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
   };
   const answerBooking = (status: number, json: object) => {
     const bodies: Record<string, unknown>[] = [];
@@ -319,8 +317,13 @@ describe('Calendly booking', () => {
       calendlyAppointment: { name: 'Sesión', startTime: SLOTS[0].startTime, endTime: SLOTS[0].endTime },
       therapist: { _id: IDS.lucia, firstName: 'Lucía', lastName: 'Méndez' },
       client: { _id: CLIENT_ID, firstName: 'Ana', lastName: 'García' },
-      jitsiLink: 'https://meet.jit.si/x', requestCancellation: false, requestCancellationDate: null, cancelled: false, completed: false,
-      refundStatus: 'NONE', createdAt: '2030-03-01T00:00:00.000Z',
+      jitsiLink: 'https://meet.jit.si/x',
+      requestCancellation: false,
+      requestCancellationDate: null,
+      cancelled: false,
+      completed: false,
+      refundStatus: 'NONE',
+      createdAt: '2030-03-01T00:00:00.000Z',
     });
     await userEvent.click(within(alert).getByRole('button', { name: 'Confirm again' }));
     expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
@@ -338,9 +341,7 @@ describe('Calendly booking', () => {
 
   it('uses the built-in scheduler when the server books this therapist there, Calendly username or not', async () => {
     configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
-    server.use(
-      http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })),
-    );
+    server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
     await renderDetail(IDS.lucia, 'en');
     expect(await screen.findByRole('button', { name: /10:00/ })).toBeInTheDocument();
     expect(screen.queryByTestId('calendly-widget')).not.toBeInTheDocument();
@@ -349,13 +350,21 @@ describe('Calendly booking', () => {
 
 describe('No open times yet', () => {
   it.each([
-    ['es', 'Aún no hay horarios abiertos', 'Lucía Méndez todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.', 'Ver otros terapeutas'],
-    ['en', 'No open times yet', 'Lucía Méndez has not published times to book on Aliento yet. Check back soon, or meet others in the directory who can support you now.', 'See other therapists'],
+    [
+      'es',
+      'Aún no hay horarios abiertos',
+      'Lucía Méndez todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.',
+      'Ver otros terapeutas',
+    ],
+    [
+      'en',
+      'No open times yet',
+      'Lucía Méndez has not published times to book on Aliento yet. Check back soon, or meet others in the directory who can support you now.',
+      'See other therapists',
+    ],
   ] as const)('a therapist nobody can book yet shows a kind state, not an empty list or a widget (%s)', async (language, title, text, link) => {
     modes[IDS.lucia] = { mode: 'none' };
-    server.use(
-      http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })),
-    );
+    server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
     await renderDetail(IDS.lucia, language);
     const booking = screen.getByRole('region', { name: language === 'es' ? 'Agenda tu sesión' : 'Book your session' });
     const state = await within(booking).findByRole('status', { name: title });

@@ -22,8 +22,7 @@ interface FiltersState extends DirectoryFilters {
 
 const initial: DirectoryFilters = { query: '', view: 'all', genders: [], specialties: [] };
 
-const toggle = <T,>(list: readonly T[], value: T): T[] =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+const toggle = <T>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 const filtersStore = createStore<FiltersState>((set) => ({
   ...initial,

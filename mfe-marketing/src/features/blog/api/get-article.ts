@@ -3,8 +3,6 @@ import { articlesResponseSchema, type Article } from '@aliento/contracts/article
 import { contentClient } from '../lib/content-service';
 
 export async function getArticle(base: string, slug: string, signal?: AbortSignal): Promise<Article | null> {
-  const data = await contentClient
-    .get(`${base}/api/articles`, { searchParams: { 'filters[slug][$eq]': slug, populate: 'image' }, signal })
-    .json();
+  const data = await contentClient.get(`${base}/api/articles`, { searchParams: { 'filters[slug][$eq]': slug, populate: 'image' }, signal }).json();
   return articlesResponseSchema.parse(data).data[0] ?? null;
 }

@@ -29,15 +29,30 @@ export function ArticleCard({ article, base }: { article: Article; base: string 
     >
       <Box w="full" maxW="350px" h="250px" bg="bg.muted" flexShrink={0}>
         {url ? (
-          <Image src={resolveContentUrl(url, base)} alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })} htmlWidth={350} htmlHeight={250} w="full" h="250px" objectFit="cover" loading="lazy" />
+          <Image
+            src={resolveContentUrl(url, base)}
+            alt={image?.data?.attributes.alternativeText || t('blog.imageAlt', { title })}
+            htmlWidth={350}
+            htmlHeight={250}
+            w="full"
+            h="250px"
+            objectFit="cover"
+            loading="lazy"
+          />
         ) : null}
       </Box>
       <Box p={5} display="flex" flexDirection="column" gap={2} overflow="hidden">
         <Heading as="h2" size="lg" lineClamp={3}>
-          <LinkOverlay asChild><Link to={paths.article(slug)}>{title}</Link></LinkOverlay>
+          <LinkOverlay asChild>
+            <Link to={paths.article(slug)}>{title}</Link>
+          </LinkOverlay>
         </Heading>
-        <Text fontSize="sm" color="accent.fg" fontWeight="semibold">{t('blog.timeToRead', { time: readingMinutes(timeToRead) })}</Text>
-        <Text color="fg.muted" lineClamp={5}>{description}</Text>
+        <Text fontSize="sm" color="accent.fg" fontWeight="semibold">
+          {t('blog.timeToRead', { time: readingMinutes(timeToRead) })}
+        </Text>
+        <Text color="fg.muted" lineClamp={5}>
+          {description}
+        </Text>
       </Box>
     </LinkBox>
   );

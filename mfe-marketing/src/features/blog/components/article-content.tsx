@@ -25,7 +25,9 @@ export function ArticleContent({ content }: { content: string }) {
         '& img': { maxW: '100%', h: 'auto' },
       }}
     >
-      <Markdown skipHtml rehypePlugins={[rehypeSanitize]}>{content}</Markdown>
+      <Markdown skipHtml rehypePlugins={[rehypeSanitize]}>
+        {content}
+      </Markdown>
     </Box>
   );
 }

@@ -16,15 +16,21 @@ export default function BlogListPage() {
   const state = useArticles();
   return (
     <PageContainer>
-      <Heading as="h1" size="3xl" color="brand.fg">{t('blog.title')}</Heading>
-      <Text mt={2} color="fg.muted" fontSize="lg">{t('blog.subtitle')}</Text>
+      <Heading as="h1" size="3xl" color="brand.fg">
+        {t('blog.title')}
+      </Heading>
+      <Text mt={2} color="fg.muted" fontSize="lg">
+        {t('blog.subtitle')}
+      </Text>
       {/* A screen high while loading: the footer stays below the fold instead of jumping when the cards arrive. */}
       <Box mt={8} minH={state.status === 'loading' ? PAGE_LOADING_HEIGHT : '520px'} aria-busy={state.status === 'loading'} data-testid="blog-list">
         {state.status === 'error' ? <Text role="alert">{t('blog.loadError')}</Text> : null}
         {state.status === 'success' && state.articles.length === 0 ? <Text>{t('blog.empty')}</Text> : null}
         {state.status === 'success' && state.articles.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={6}>
-            {state.articles.map((article) => <ArticleCard key={article.id} article={article} base={state.base} />)}
+            {state.articles.map((article) => (
+              <ArticleCard key={article.id} article={article} base={state.base} />
+            ))}
           </SimpleGrid>
         ) : null}
         {state.hasMore ? (

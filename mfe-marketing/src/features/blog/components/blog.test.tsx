@@ -24,7 +24,9 @@ function article(id: number, slug: string, over: Partial<Article['attributes']> 
 describe('blog list', () => {
   it('is blank while loading, then shows the cards; each whole card links to its article', async () => {
     let release: () => void = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     let seen: Request | null = null;
     server.use(
       http.get(apiPath('/api/articles'), async ({ request }) => {
@@ -73,7 +75,11 @@ describe('blog list', () => {
     expect(await within(list).findAllByRole('article')).toHaveLength(2);
     await userEvent.click(within(list).getByRole('button', { name: 'Ver más artículos' }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Título 1', 'Título 2', 'Título 3']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Título 1', 'Título 2', 'Título 3']);
     expect(pages).toEqual(['1', '2']);
     expect(within(list).queryByRole('button', { name: 'Ver más artículos' })).not.toBeInTheDocument();
   });
@@ -89,7 +95,9 @@ describe('blog list', () => {
     server.use(
       http.get(apiPath('/api/articles'), ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ data: [article(3, 'familia', { image: { data: { attributes: { url: 'https://cms.example/uploads/familia.png' } } } })] });
+        return HttpResponse.json({
+          data: [article(3, 'familia', { image: { data: { attributes: { url: 'https://cms.example/uploads/familia.png' } } } })],
+        });
       }),
     );
     renderApp('/blog', 'es', clientToken());

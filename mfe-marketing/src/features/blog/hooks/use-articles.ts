@@ -23,8 +23,12 @@ export function useArticles() {
     const controller = new AbortController();
     setState(START);
     getArticles(base, 1, controller.signal).then(
-      (p) => { if (!controller.signal.aborted) setState({ status: 'success', articles: p.articles, page: 1, pageCount: p.pageCount, more: 'idle' }); },
-      () => { if (!controller.signal.aborted) setState({ ...START, status: 'error' }); },
+      (p) => {
+        if (!controller.signal.aborted) setState({ status: 'success', articles: p.articles, page: 1, pageCount: p.pageCount, more: 'idle' });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ ...START, status: 'error' });
+      },
     );
     return () => controller.abort();
   }, [base]);
@@ -37,7 +41,13 @@ export function useArticles() {
         setState((s) => {
           // an article published meanwhile shifts the pages by one: never show a card twice
           const seen = new Set(s.articles.map((a) => a.id));
-          return { ...s, articles: [...s.articles, ...p.articles.filter((a) => !seen.has(a.id))], page: p.page, pageCount: p.pageCount, more: 'idle' };
+          return {
+            ...s,
+            articles: [...s.articles, ...p.articles.filter((a) => !seen.has(a.id))],
+            page: p.page,
+            pageCount: p.pageCount,
+            more: 'idle',
+          };
         }),
       () => setState((s) => ({ ...s, more: 'error' })),
     );

@@ -11,8 +11,12 @@ export function useContentRequest<T>(fetcher: (base: string, signal: AbortSignal
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetcher(base, controller.signal).then(
-      (data) => { if (!controller.signal.aborted) setState({ status: 'success', data }); },
-      () => { if (!controller.signal.aborted) setState({ status: 'error' }); },
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
     );
     return () => controller.abort();
     // The fetcher is recreated on each render; `key` names what it depends on.

@@ -17,18 +17,26 @@ export default function CareSeekersPage() {
       <PageContainer py={{ base: 10, md: 16 }}>
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: 8, lg: 12 }} alignItems="center">
           <VStack align="start" gap={5}>
-            <Heading as="h1" fontSize={{ base: '2rem', md: '2.75rem' }} color="brand.fg" lineHeight="1.15">{t('careSeekers.title')}</Heading>
+            <Heading as="h1" fontSize={{ base: '2rem', md: '2.75rem' }} color="brand.fg" lineHeight="1.15">
+              {t('careSeekers.title')}
+            </Heading>
             <Text fontSize="lg">{t('careSeekers.body')}</Text>
-            <Heading as="h2" size="xl" mt={2}>{t('careSeekers.uniqueTitle')}</Heading>
+            <Heading as="h2" size="xl" mt={2}>
+              {t('careSeekers.uniqueTitle')}
+            </Heading>
             <List.Root gap={3} variant="plain">
               {UNIQUE.map((key) => (
                 <List.Item key={key} alignItems="start">
-                  <List.Indicator asChild color="brand.solid" mt="3px"><CircleCheck size={20} aria-hidden /></List.Indicator>
+                  <List.Indicator asChild color="brand.solid" mt="3px">
+                    <CircleCheck size={20} aria-hidden />
+                  </List.Indicator>
                   {t(`careSeekers.unique.${key}`)}
                 </List.Item>
               ))}
             </List.Root>
-            <Button asChild colorPalette="accent" size="lg" minH="48px" mt={2}><Link to={paths.registration}>{t('careSeekers.cta')}</Link></Button>
+            <Button asChild colorPalette="accent" size="lg" minH="48px" mt={2}>
+              <Link to={paths.registration}>{t('careSeekers.cta')}</Link>
+            </Button>
           </VStack>
           <CareSeekersIllustration alt={t('careSeekers.imageAlt')} />
         </Grid>

@@ -11,7 +11,11 @@ const field = (text: string) => screen.getByLabelText(label(text));
 
 async function openPage(language: 'es' | 'en') {
   renderApp('/contact', language);
-  await screen.findByRole('heading', { level: 1, name: language === 'es' ? 'Estamos aquí para escucharte' : 'We are here to listen' }, { timeout: 5000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: language === 'es' ? 'Estamos aquí para escucharte' : 'We are here to listen' },
+    { timeout: 5000 },
+  );
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -63,7 +67,9 @@ describe('contact page', () => {
     const user = userEvent.setup({ delay: null });
     let body: unknown = null;
     let release: () => void = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     server.use(
       http.post(apiPath('/api/contact'), async ({ request }) => {
         body = await request.json();
@@ -76,7 +82,9 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
     release();
-    await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'successfully sent provider intake information' })]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'successfully sent provider intake information' })]),
+    );
     expect(body).toEqual({ firstName: 'Rosa', lastName: 'Díaz', email: 'rosa@example.com', info: '¿Atienden parejas los sábados?' });
     await waitFor(() => expect(field('First name')).toHaveValue(''));
     expect(field('How can we help you?')).toHaveValue('');

@@ -36,8 +36,12 @@ export default function ContactPage() {
   return (
     <Box bg="brand.subtle">
       <PageContainer maxW="760px" py={{ base: 10, md: 16 }}>
-        <Heading as="h1" fontSize={{ base: '2rem', md: '2.5rem' }} color="brand.fg" lineHeight="1.15">{t('contact.title')}</Heading>
-        <Text mt={3} fontSize="lg">{t('contact.subtitle')}</Text>
+        <Heading as="h1" fontSize={{ base: '2rem', md: '2.5rem' }} color="brand.fg" lineHeight="1.15">
+          {t('contact.title')}
+        </Heading>
+        <Text mt={3} fontSize="lg">
+          {t('contact.subtitle')}
+        </Text>
         <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate mt={8} bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" shadow="sm">
           <Stack gap={5}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
@@ -57,7 +61,9 @@ export default function ContactPage() {
             <FormField label={t('contact.info')} error={message(errors.info?.message)} required>
               <Textarea minH="200px" {...register('info')} />
             </FormField>
-            <Text fontSize="sm" color="fg.muted">{t('contact.crisisHint')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('contact.crisisHint')}
+            </Text>
             <Button type="submit" colorPalette="accent" size="lg" minH="48px" alignSelf={{ base: 'stretch', sm: 'start' }} disabled={isSubmitting}>
               {t('contact.submit')}
             </Button>

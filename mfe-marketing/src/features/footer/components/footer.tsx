@@ -20,8 +20,12 @@ export function Footer() {
             <p>{t('footer.crisisLine', { lifeline: '988' })}</p>
           </div>
           <div className="mk-footer-actions">
-            <a className="al-btn al-btn-accent" href="tel:911"><LightIcon icon={Phone} aria-hidden /> {t('footer.callEmergency')}</a>
-            <a className="al-btn mk-btn-on-dark" href="tel:988"><LightIcon icon={Phone} aria-hidden /> {t('footer.callLifeline')}</a>
+            <a className="al-btn al-btn-accent" href="tel:911">
+              <LightIcon icon={Phone} aria-hidden /> {t('footer.callEmergency')}
+            </a>
+            <a className="al-btn mk-btn-on-dark" href="tel:988">
+              <LightIcon icon={Phone} aria-hidden /> {t('footer.callLifeline')}
+            </a>
           </div>
         </section>
         <div className="mk-footer-row">
@@ -31,12 +35,17 @@ export function Footer() {
           </div>
           <nav aria-label={t('footer.privacy') + ' · ' + t('footer.contact')} className="mk-footer-links">
             {/* Both footer links look alike (same size and weight), whichever element they are. */}
-            <button type="button" className="mk-footer-link" onClick={showPrivacy}>{t('footer.privacy')}</button>
-            <RouterLink className="mk-footer-link" to={paths.contact}>{t('footer.contact')}</RouterLink>
+            <button type="button" className="mk-footer-link" onClick={showPrivacy}>
+              {t('footer.privacy')}
+            </button>
+            <RouterLink className="mk-footer-link" to={paths.contact}>
+              {t('footer.contact')}
+            </RouterLink>
           </nav>
         </div>
         <p className="mk-footer-legal">
-          © {new Date().getFullYear()} Aliento. {t('footer.rights')} · {t('footer.version')} <span data-testid="remote-version">{__APP_VERSION__}</span>
+          © {new Date().getFullYear()} Aliento. {t('footer.rights')} · {t('footer.version')}{' '}
+          <span data-testid="remote-version">{__APP_VERSION__}</span>
         </p>
       </div>
     </footer>

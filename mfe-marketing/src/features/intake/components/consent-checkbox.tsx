@@ -37,7 +37,9 @@ export function ConsentCheckbox({ control }: { control: Control<IntakeFormValues
             <Checkbox.Label fontWeight="normal">
               {t('intake.consentBefore')}
               <Link asChild color="brand.fg" textDecoration="underline" fontWeight="semibold">
-                <button type="button" onClick={openPolicy}>{t('intake.consentLink')}</button>
+                <button type="button" onClick={openPolicy}>
+                  {t('intake.consentLink')}
+                </button>
               </Link>
               {t('intake.consentAfter')}
             </Checkbox.Label>

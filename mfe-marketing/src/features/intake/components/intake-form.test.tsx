@@ -103,12 +103,25 @@ describe('provider intake form', () => {
     await openForm('en');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'successfully sent provider intake information' })]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'successfully sent provider intake information' })]),
+    );
     expect(body).toEqual({
-      firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', confirmEmail: 'ana@example.com',
-      phoneNumber: '+1 713 555 0100', whatsAppNumber: '+1 713 555 0101', nationality: 'United States of America',
-      gender: 'Female', yearsOfExperience: 7, areaOfSpecialty: 'Anxiety and grief', certifications: 'LMFT',
-      consent: true, individuals: false, couples: true, groups: false,
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@example.com',
+      confirmEmail: 'ana@example.com',
+      phoneNumber: '+1 713 555 0100',
+      whatsAppNumber: '+1 713 555 0101',
+      nationality: 'United States of America',
+      gender: 'Female',
+      yearsOfExperience: 7,
+      areaOfSpecialty: 'Anxiety and grief',
+      certifications: 'LMFT',
+      consent: true,
+      individuals: false,
+      couples: true,
+      groups: false,
     });
     await waitFor(() => expect(field('First name')).toHaveValue(''));
     expect(field('Years of experience')).toHaveValue(3);

@@ -1,5 +1,18 @@
 /** The provider application form (spec "Provider application (intake) form"): every field, default and message. */
-import { Button, chakra, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea, CountrySelect, FormField, useMessage } from '@aliento/ui';
+import {
+  Button,
+  chakra,
+  Checkbox,
+  Fieldset,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  CountrySelect,
+  FormField,
+  useMessage,
+} from '@aliento/ui';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
@@ -67,16 +80,31 @@ export function IntakeForm() {
             <NativeSelect.Root>
               <NativeSelect.Field autoComplete="sex" {...register('gender')}>
                 <option value="">{t('intake.genderPlaceholder')}</option>
-                {INTAKE_GENDERS.map((g) => <option key={g} value={g}>{t(`intake.genders.${g}`)}</option>)}
+                {INTAKE_GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`intake.genders.${g}`)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
           <FormField label={t('intake.yearsOfExperience')} error={message(errors.yearsOfExperience?.message)} required>
-            <Input type="number" inputMode="numeric" min={MIN_YEARS_OF_EXPERIENCE} step={1} {...register('yearsOfExperience', { valueAsNumber: true })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={MIN_YEARS_OF_EXPERIENCE}
+              step={1}
+              {...register('yearsOfExperience', { valueAsNumber: true })}
+            />
           </FormField>
         </SimpleGrid>
-        <FormField label={t('intake.areaOfSpecialty')} error={message(errors.areaOfSpecialty?.message)} hint={t('intake.areaOfSpecialtyHint')} required>
+        <FormField
+          label={t('intake.areaOfSpecialty')}
+          error={message(errors.areaOfSpecialty?.message)}
+          hint={t('intake.areaOfSpecialtyHint')}
+          required
+        >
           <Textarea rows={3} {...register('areaOfSpecialty')} />
         </FormField>
         <FormField label={t('intake.certifications')} error={message(errors.certifications?.message)} hint={t('intake.certificationsHint')} required>
@@ -91,7 +119,13 @@ export function IntakeForm() {
                 control={control}
                 name={name}
                 render={({ field }) => (
-                  <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} name={field.name} colorPalette="brand" minH="44px">
+                  <Checkbox.Root
+                    checked={!!field.value}
+                    onCheckedChange={(e) => field.onChange(e.checked === true)}
+                    name={field.name}
+                    colorPalette="brand"
+                    minH="44px"
+                  >
                     <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
                     <Checkbox.Control />
                     <Checkbox.Label>{t(`intake.${name}`)}</Checkbox.Label>
@@ -102,7 +136,16 @@ export function IntakeForm() {
           </Stack>
         </Fieldset.Root>
         <ConsentCheckbox control={control} />
-        <Button type="submit" colorPalette="accent" size="lg" minH="48px" alignSelf={{ base: 'stretch', sm: 'start' }} disabled={isSubmitting} loading={isSubmitting} loadingText={t('intake.submitting')}>
+        <Button
+          type="submit"
+          colorPalette="accent"
+          size="lg"
+          minH="48px"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          disabled={isSubmitting}
+          loading={isSubmitting}
+          loadingText={t('intake.submitting')}
+        >
           {t('intake.submit')}
         </Button>
       </Stack>

@@ -16,11 +16,15 @@ export function Benefits() {
   return (
     <section aria-labelledby="benefits-title" className="mk-white">
       <div className="al-container">
-        <h2 id="benefits-title" className="al-h2">{t('benefits.title')}</h2>
+        <h2 id="benefits-title" className="al-h2">
+          {t('benefits.title')}
+        </h2>
         <ul className="al-plain mk-grid mk-grid-md2 mk-grid-lg3">
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="mk-hrow mk-hrow-top">
-              <span className="mk-circle mk-circle-48 mk-on-brand-subtle"><LightIcon icon={Icon} aria-hidden /></span>
+              <span className="mk-circle mk-circle-48 mk-on-brand-subtle">
+                <LightIcon icon={Icon} aria-hidden />
+              </span>
               <div>
                 <h3 className="al-h3">{t(`benefits.${key}.title`)}</h3>
                 <p style={{ marginTop: '0.25rem' }}>{t(`benefits.${key}.body`)}</p>

@@ -16,11 +16,15 @@ export function Claims() {
   return (
     <section aria-labelledby="claims-title" className="mk-white mk-claims">
       <div className="al-container">
-        <h2 id="claims-title" className="al-sr-only">{t('claims.title')}</h2>
+        <h2 id="claims-title" className="al-sr-only">
+          {t('claims.title')}
+        </h2>
         <ul className="al-plain mk-grid mk-grid-sm2 mk-grid-lg4">
           {CLAIMS.map(({ key, Icon }) => (
             <li key={key} className="mk-hrow">
-              <span className="mk-icon-brand"><LightIcon icon={Icon} aria-hidden /></span>
+              <span className="mk-icon-brand">
+                <LightIcon icon={Icon} aria-hidden />
+              </span>
               <p className="mk-strong">{t(`claims.${key}`)}</p>
             </li>
           ))}

@@ -9,7 +9,9 @@ export function GuaranteeBanner() {
     <section aria-labelledby="guarantee-title" className="mk-guarantee">
       <div className="al-container">
         <div className="mk-hrow mk-hrow-top" style={{ gap: '1.25rem' }}>
-          <span className="mk-circle mk-circle-56 mk-on-accent"><LightIcon icon={BadgeCheck} aria-hidden /></span>
+          <span className="mk-circle mk-circle-56 mk-on-accent">
+            <LightIcon icon={BadgeCheck} aria-hidden />
+          </span>
           <div>
             <h2 id="guarantee-title">{t('guarantee.title')}</h2>
             <p>{t('guarantee.body')}</p>

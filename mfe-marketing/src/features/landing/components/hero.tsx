@@ -15,8 +15,12 @@ export function Hero() {
             <p className="mk-hero-body">{t('hero.body')}</p>
             {/* On a phone both actions take the full width (equal, easy to tap); side by side from sm up. */}
             <div className="mk-actions">
-              <Link className="al-btn al-btn-lg al-btn-accent" to={paths.registration}>{t('hero.cta')}</Link>
-              <a className="al-btn al-btn-lg al-btn-outline" href="#how-it-works">{t('hero.secondary')}</a>
+              <Link className="al-btn al-btn-lg al-btn-accent" to={paths.registration}>
+                {t('hero.cta')}
+              </Link>
+              <a className="al-btn al-btn-lg al-btn-outline" href="#how-it-works">
+                {t('hero.secondary')}
+              </a>
             </div>
           </div>
           <HeroIllustration alt={t('hero.imageAlt')} />

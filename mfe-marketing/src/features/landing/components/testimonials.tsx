@@ -17,12 +17,16 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="mk-testimonials">
       <div className="al-container">
-        <h2 id="testimonials-title" className="al-h2">{t('testimonials.title')}</h2>
+        <h2 id="testimonials-title" className="al-h2">
+          {t('testimonials.title')}
+        </h2>
         <ul className="al-plain mk-grid mk-grid-md3">
           {TESTIMONIALS.map(({ key, date, bg }) => (
             <li key={key} className="mk-card mk-quote">
               <blockquote style={{ margin: 0 }}>
-                <div className="mk-quote-icon"><LightIcon icon={Quote} aria-hidden /></div>
+                <div className="mk-quote-icon">
+                  <LightIcon icon={Quote} aria-hidden />
+                </div>
                 <p>{t(`testimonials.items.${key}.quote`)}</p>
               </blockquote>
               <div className="mk-hrow">

@@ -11,9 +11,13 @@ export function NotFoundPage() {
   return (
     <PageContainer py={{ base: 16, md: 24 }}>
       <VStack gap={4} textAlign="center" maxW="560px" mx="auto">
-        <Heading as="h1" size="2xl" color="brand.fg">{t('notFound.title')}</Heading>
+        <Heading as="h1" size="2xl" color="brand.fg">
+          {t('notFound.title')}
+        </Heading>
         <Text fontSize="lg">{t('notFound.body')}</Text>
-        <Button asChild colorPalette="brand" size="lg" minH="48px"><Link to={paths.home}>{t('notFound.home')}</Link></Button>
+        <Button asChild colorPalette="brand" size="lg" minH="48px">
+          <Link to={paths.home}>{t('notFound.home')}</Link>
+        </Button>
       </VStack>
     </PageContainer>
   );

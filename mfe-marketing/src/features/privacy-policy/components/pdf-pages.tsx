@@ -42,12 +42,17 @@ export default function PdfPages({ file, onDone }: PdfPagesProps) {
         {failed ? (
           <Box p={6}>
             <Text>{t('privacy.error')}</Text>
-            <Link href={file} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">{t('privacy.download')}</Link>
+            <Link href={file} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+              {t('privacy.download')}
+            </Link>
           </Box>
         ) : (
           <Document
             file={file}
-            onLoadSuccess={({ numPages: n }) => { setNumPages(n); setPage(1); }}
+            onLoadSuccess={({ numPages: n }) => {
+              setNumPages(n);
+              setPage(1);
+            }}
             onLoadError={() => setFailed(true)}
             loading={<LoadingBlock label={t('privacy.loading')} minH="300px" />}
             error={<Text p={6}>{t('privacy.error')}</Text>}
@@ -57,13 +62,23 @@ export default function PdfPages({ file, onDone }: PdfPagesProps) {
         )}
       </Box>
       <HStack mt={4} justify="space-between" gap={3} flexWrap="wrap">
-        <Text color="fg.muted" aria-live="polite">{numPages > 0 ? t('privacy.page', { page, total: numPages }) : null}</Text>
+        <Text color="fg.muted" aria-live="polite">
+          {numPages > 0 ? t('privacy.page', { page, total: numPages }) : null}
+        </Text>
         <HStack gap={3}>
-          <Button variant="outline" colorPalette="brand" minH="44px" disabled={page <= 1 || numPages === 0} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            minH="44px"
+            disabled={page <= 1 || numPages === 0}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
             {t('privacy.previous')}
           </Button>
           {last || failed ? (
-            <Button colorPalette="brand" minH="44px" onClick={onDone}>{t('privacy.done')}</Button>
+            <Button colorPalette="brand" minH="44px" onClick={onDone}>
+              {t('privacy.done')}
+            </Button>
           ) : (
             <Button colorPalette="brand" minH="44px" disabled={numPages === 0} onClick={() => setPage((p) => Math.min(numPages, p + 1))}>
               {t('privacy.next')}

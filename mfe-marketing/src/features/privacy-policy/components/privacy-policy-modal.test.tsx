@@ -8,9 +8,11 @@ import { usePrivacyModal } from '../stores/privacy-modal-store';
 jest.mock('react-pdf', () => ({
   Document: ({ onLoadSuccess, children }: { onLoadSuccess: (doc: { numPages: number }) => void; children: ReactNode }) => {
     const { useEffect } = jest.requireActual<typeof import('react')>('react');
-    // loads once, as the real Document does
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    useEffect(() => { onLoadSuccess({ numPages: 3 }); }, []);
+    useEffect(() => {
+      onLoadSuccess({ numPages: 3 });
+      // loads once, as the real Document does
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     return <div data-testid="pdf-document">{children}</div>;
   },
   Page: ({ pageNumber }: { pageNumber: number }) => <div data-testid="pdf-page">PDF page {pageNumber}</div>,

@@ -13,7 +13,14 @@ export function PrivacyPolicyModal() {
   const open = usePrivacyModal((s) => s.open);
   const hide = usePrivacyModal((s) => s.hide);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) hide(); }} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) hide();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

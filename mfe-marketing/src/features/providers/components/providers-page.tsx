@@ -24,7 +24,9 @@ export default function ProvidersPage() {
         <PageContainer py={{ base: 10, md: 16 }}>
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: 8, lg: 12 }} alignItems="center">
             <VStack align="start" gap={5}>
-              <Heading as="h1" fontSize={{ base: '2rem', md: '2.75rem' }} color="brand.fg" lineHeight="1.15">{t('providers.title')}</Heading>
+              <Heading as="h1" fontSize={{ base: '2rem', md: '2.75rem' }} color="brand.fg" lineHeight="1.15">
+                {t('providers.title')}
+              </Heading>
               <Text fontSize="lg">{t('providers.subtitle')}</Text>
             </VStack>
             <ProvidersIllustration alt={t('providers.imageAlt')} />
@@ -33,13 +35,19 @@ export default function ProvidersPage() {
       </Box>
       <Box as="section" aria-labelledby="why-title">
         <PageContainer>
-          <Heading as="h2" id="why-title" size="xl" color="brand.fg">{t('providers.whyTitle')}</Heading>
+          <Heading as="h2" id="why-title" size="xl" color="brand.fg">
+            {t('providers.whyTitle')}
+          </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6} mt={6}>
             {WHY.map(({ key, Icon }) => (
               <HStack as="li" key={key} align="start" gap={4}>
-                <Circle size="48px" bg="brand.subtle" color="brand.solid" flexShrink={0}><Icon size={24} aria-hidden /></Circle>
+                <Circle size="48px" bg="brand.subtle" color="brand.solid" flexShrink={0}>
+                  <Icon size={24} aria-hidden />
+                </Circle>
                 <Box>
-                  <Heading as="h3" size="md">{t(`providers.why.${key}.title`)}</Heading>
+                  <Heading as="h3" size="md">
+                    {t(`providers.why.${key}.title`)}
+                  </Heading>
                   <Text mt={1}>{t(`providers.why.${key}.body`)}</Text>
                 </Box>
               </HStack>
@@ -49,8 +57,12 @@ export default function ProvidersPage() {
       </Box>
       <Box as="section" aria-labelledby="intake-title" bg="white">
         <PageContainer maxW="880px">
-          <Heading as="h2" id="intake-title" size="xl" color="brand.fg">{t('providers.formTitle')}</Heading>
-          <Text mt={2} mb={6} color="fg.muted">{t('providers.formIntro')}</Text>
+          <Heading as="h2" id="intake-title" size="xl" color="brand.fg">
+            {t('providers.formTitle')}
+          </Heading>
+          <Text mt={2} mb={6} color="fg.muted">
+            {t('providers.formIntro')}
+          </Text>
           <IntakeForm />
         </PageContainer>
       </Box>

@@ -12,7 +12,8 @@ function answer(availability: Availability | 404) {
   const puts: unknown[] = [];
   server.use(
     http.get(apiPath(`/api/therapists/${THERAPIST_ID}/availability`), () =>
-      availability === 404 ? HttpResponse.json({ message: 'Not found.' }, { status: 404 }) : HttpResponse.json(availability)),
+      availability === 404 ? HttpResponse.json({ message: 'Not found.' }, { status: 404 }) : HttpResponse.json(availability),
+    ),
     http.get(apiPath(`/api/therapists/${THERAPIST_ID}/slots`), ({ request }) => {
       const query = new URL(request.url).searchParams;
       slotQueries.push(query);
@@ -47,7 +48,9 @@ describe('settings: availability', () => {
     expect(within(screen.getByRole('listitem', { name: 'Martes' })).getByText('Sin horario')).toBeInTheDocument();
 
     const slots = await screen.findByRole('list', { name: 'Tus próximos espacios libres' });
-    const items = within(slots).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(slots)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items[0]).toMatch(/lunes, 2 de marzo/);
     expect(items[0]).toMatch(/\b0?9:00\s*–\s*0?9:45/);
     expect(slotQueries[0].get('timeZone')).toBe('America/Bogota');
@@ -71,14 +74,16 @@ describe('settings: availability', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar disponibilidad' }));
 
     await waitFor(() => expect(toasts()).toContain('success: Tu disponibilidad se guardó con éxito'));
-    expect(puts).toEqual([{
-      timeZone: 'America/Mexico_City',
-      weekly: [
-        { weekday: 1, start: '09:00', end: '12:00' },
-        { weekday: 1, start: '12:00', end: '13:00' },
-        { weekday: 3, start: '09:00', end: '15:30' },
-      ],
-    }]);
+    expect(puts).toEqual([
+      {
+        timeZone: 'America/Mexico_City',
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00' },
+          { weekday: 1, start: '12:00', end: '13:00' },
+          { weekday: 3, start: '09:00', end: '15:30' },
+        ],
+      },
+    ]);
     await waitFor(() => expect(slotQueries).toHaveLength(2));
     expect(slotQueries[1].get('timeZone')).toBe('America/Mexico_City');
   });
@@ -95,10 +100,24 @@ describe('settings: availability', () => {
   });
 
   it.each([
-    ['es', 'Lunes', 'Hora de fin, Lunes', 'Guardar disponibilidad', 'La hora de fin debe ser después de la de inicio',
-      'Agregar horario el Lunes', 'Este horario se cruza con otro del mismo día'],
-    ['en', 'Monday', 'End time, Monday', 'Save availability', 'The end time must be after the start time',
-      'Add hours on Monday', 'These hours overlap other hours on the same day'],
+    [
+      'es',
+      'Lunes',
+      'Hora de fin, Lunes',
+      'Guardar disponibilidad',
+      'La hora de fin debe ser después de la de inicio',
+      'Agregar horario el Lunes',
+      'Este horario se cruza con otro del mismo día',
+    ],
+    [
+      'en',
+      'Monday',
+      'End time, Monday',
+      'Save availability',
+      'The end time must be after the start time',
+      'Add hours on Monday',
+      'These hours overlap other hours on the same day',
+    ],
   ] as const)('refuses (%s) an end before its start and overlapping hours', async (language, day, endLabel, save, endText, add, overlapText) => {
     const user = userEvent.setup();
     const { puts } = answer(mondayMorning);
@@ -110,7 +129,9 @@ describe('settings: availability', () => {
 
     fireEvent.change(end, { target: { value: '12:00' } });
     await user.click(screen.getByRole('button', { name: add }));
-    const starts = within(screen.getByRole('listitem', { name: day })).getAllByLabelText(new RegExp(day === 'Lunes' ? 'Hora de inicio' : 'Start time'));
+    const starts = within(screen.getByRole('listitem', { name: day })).getAllByLabelText(
+      new RegExp(day === 'Lunes' ? 'Hora de inicio' : 'Start time'),
+    );
     fireEvent.change(starts[1], { target: { value: '11:00' } });
     await user.click(screen.getByRole('button', { name: save }));
     // both windows that overlap are flagged
@@ -121,14 +142,14 @@ describe('settings: availability', () => {
   it('starts from the browser time zone with no hours when nothing is saved, and says so when saving fails', async () => {
     const user = userEvent.setup();
     answer(404);
-    server.use(http.put(apiPath(`/api/therapists/${THERAPIST_ID}/availability`), () =>
-      HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(http.put(apiPath(`/api/therapists/${THERAPIST_ID}/availability`), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     renderWithProviders(settingsRoutes(), { route, token: therapistToken(), language: 'en' });
     expect(await screen.findByLabelText(/Time zone/)).toHaveValue(browserTimeZone());
     expect(screen.queryByText(/couldn't load your saved availability/)).not.toBeInTheDocument();
     for (const zone of ['America/Mexico_City', 'America/Bogota', 'America/New_York', 'America/Los_Angeles', 'America/Caracas']) {
-      expect(within(screen.getByLabelText(/Time zone/)).getByRole('option', { name: new RegExp(zone.split('/')[1].replace('_', ' ')) }))
-        .toHaveValue(zone);
+      expect(within(screen.getByLabelText(/Time zone/)).getByRole('option', { name: new RegExp(zone.split('/')[1].replace('_', ' ')) })).toHaveValue(
+        zone,
+      );
     }
     await user.click(screen.getByRole('button', { name: 'Add hours on Friday' }));
     await user.click(screen.getByRole('button', { name: 'Save availability' }));

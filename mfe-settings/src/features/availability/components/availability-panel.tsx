@@ -3,7 +3,22 @@
  * per weekday, saved to the API, with a preview of the next free 45-minute slots clients will see.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, IconButton, Input, List, NativeSelect, Stack, Text, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+  FormField,
+  LoadingBlock,
+  useMessage,
+  useResource,
+} from '@aliento/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -71,7 +86,12 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
   const zones = useMemo(() => timeZoneOptions(initial.availability.timeZone, browserTimeZone()), [initial]);
   const language = useLanguage();
   const {
-    register, control, handleSubmit, reset, getValues, formState: { errors, isSubmitting },
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
   } = useForm<Availability>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: initial.availability });
   const { fields, append, remove } = useFieldArray({ control, name: 'weekly', keyName: 'key' });
 
@@ -81,7 +101,10 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
 
   const addWindow = (weekday: number) => {
     const sameDay = getValues('weekly').filter((w) => w.weekday === weekday && TIME.test(w.end));
-    const lastEnd = sameDay.map((w) => w.end).sort().at(-1);
+    const lastEnd = sameDay
+      .map((w) => w.end)
+      .sort()
+      .at(-1);
     const start = lastEnd && lastEnd < '23:00' ? lastEnd : '09:00';
     const end = lastEnd && lastEnd < '23:00' ? addMinutes(start, 60) : '17:00';
     append({ weekday, start, end });
@@ -116,14 +139,22 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
   return (
     <Stack gap={8} maxW="800px">
       <FormStack onSubmit={onSubmit} gap={5} labelledBy="settings-availability-heading">
-        <Heading as="h2" size="lg" id="settings-availability-heading">{t('availability.heading')}</Heading>
+        <Heading as="h2" size="lg" id="settings-availability-heading">
+          {t('availability.heading')}
+        </Heading>
         <Text color="fg.muted">{t('availability.intro')}</Text>
-        {initial.failed ? <Text role="status" color="fg.warning">{t('availability.loadFailed')}</Text> : null}
+        {initial.failed ? (
+          <Text role="status" color="fg.warning">
+            {t('availability.loadFailed')}
+          </Text>
+        ) : null}
         <FormField label={t('availability.timeZone')} error={message(errors.timeZone?.message)} hint={t('availability.timeZoneHint')} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('timeZone')}>
               {zones.map((z) => (
-                <option key={z} value={z}>{timeZoneLabel(z, language)}</option>
+                <option key={z} value={z}>
+                  {timeZoneLabel(z, language)}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -135,12 +166,17 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
             const day = dayName(weekday);
             const rows = fields.map((f, index) => ({ f, index })).filter(({ f }) => f.weekday === weekday);
             return (
-              <Box as="li" key={weekday} borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: 3, md: 4 }}
-                aria-label={day}>
+              <Box as="li" key={weekday} borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: 3, md: 4 }} aria-label={day}>
                 <Stack direction={{ base: 'column', md: 'row' }} gap={3} align={{ md: 'flex-start' }}>
-                  <Text fontWeight="semibold" minW={{ md: '120px' }} pt={{ md: 2 }}>{day}</Text>
+                  <Text fontWeight="semibold" minW={{ md: '120px' }} pt={{ md: 2 }}>
+                    {day}
+                  </Text>
                   <Stack gap={3} flex="1">
-                    {rows.length === 0 ? <Text color="fg.muted" pt={{ md: 2 }}>{t('availability.unavailable')}</Text> : null}
+                    {rows.length === 0 ? (
+                      <Text color="fg.muted" pt={{ md: 2 }}>
+                        {t('availability.unavailable')}
+                      </Text>
+                    ) : null}
                     {rows.map(({ f, index }) => {
                       const startError = windowError(index, 'start');
                       const endError = windowError(index, 'end');
@@ -148,27 +184,39 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
                         <HStack key={f.key} gap={2} align="flex-start" wrap="wrap">
                           <Box flex="1" minW="120px">
                             <FormField label={<span aria-hidden="true">{t('availability.start')}</span>} error={startError}>
-                              <Input type="time" step={300} aria-label={t('availability.startFor', { day })}
-                                {...register(`weekly.${index}.start`)} />
+                              <Input type="time" step={300} aria-label={t('availability.startFor', { day })} {...register(`weekly.${index}.start`)} />
                             </FormField>
                           </Box>
                           <Box flex="1" minW="120px">
                             <FormField label={<span aria-hidden="true">{t('availability.end')}</span>} error={endError}>
-                              <Input type="time" step={300} aria-label={t('availability.endFor', { day })}
-                                {...register(`weekly.${index}.end`)} />
+                              <Input type="time" step={300} aria-label={t('availability.endFor', { day })} {...register(`weekly.${index}.end`)} />
                             </FormField>
                           </Box>
-                          <IconButton type="button" variant="ghost" colorPalette="accent" minW="44px" minH="44px" mt={6}
+                          <IconButton
+                            type="button"
+                            variant="ghost"
+                            colorPalette="accent"
+                            minW="44px"
+                            minH="44px"
+                            mt={6}
                             aria-label={t('availability.removeWindow', { day, start: f.start, end: f.end })}
-                            onClick={() => remove(index)}>
+                            onClick={() => remove(index)}
+                          >
                             <Trash2 />
                           </IconButton>
                         </HStack>
                       );
                     })}
                     <div>
-                      <Button type="button" variant="outline" size="sm" minH="44px" colorPalette="brand"
-                        aria-label={t('availability.addWindowFor', { day })} onClick={() => addWindow(weekday)}>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        minH="44px"
+                        colorPalette="brand"
+                        aria-label={t('availability.addWindowFor', { day })}
+                        onClick={() => addWindow(weekday)}
+                      >
                         <Plus aria-hidden="true" /> {t('availability.addWindow')}
                       </Button>
                     </div>
@@ -198,7 +246,9 @@ function SlotsPreview({ userId, availability, language }: { userId: string; avai
 
   return (
     <Stack as="section" gap={3} aria-labelledby="settings-slots-heading">
-      <Heading as="h3" size="md" id="settings-slots-heading">{t('availability.previewHeading')}</Heading>
+      <Heading as="h3" size="md" id="settings-slots-heading">
+        {t('availability.previewHeading')}
+      </Heading>
       <Text color="fg.muted">{t('availability.previewIntro', { zone: timeZoneLabel(timeZone, language) })}</Text>
       {slots.loading && !slots.data ? <LoadingBlock label={t('loading')} minH="80px" /> : null}
       {slots.error && !slots.loading ? <Text role="status">{t('availability.slotsFailed')}</Text> : null}

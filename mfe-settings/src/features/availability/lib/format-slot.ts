@@ -3,7 +3,12 @@ export function formatSlot(startIso: string, endIso: string, language: string, t
   const start = new Date(startIso);
   const end = new Date(endIso);
   const format = new Intl.DateTimeFormat(language, {
-    weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
   });
   try {
     return format.formatRange(start, end);

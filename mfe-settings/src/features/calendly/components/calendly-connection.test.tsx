@@ -7,7 +7,12 @@ import type { CalendlyConnection } from '@aliento/contracts/calendly';
 import { browser } from '../../../lib/browser';
 import { makeTherapist, settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures';
 
-const CONNECTED: CalendlyConnection = { connected: true, name: 'Lucía Méndez', schedulingUrl: 'https://calendly.com/lucia-mendez', connectedAt: '2030-01-01T00:00:00.000Z' };
+const CONNECTED: CalendlyConnection = {
+  connected: true,
+  name: 'Lucía Méndez',
+  schedulingUrl: 'https://calendly.com/lucia-mendez',
+  connectedAt: '2030-01-01T00:00:00.000Z',
+};
 
 /** Where the page is now (the panel cleans Calendly's answer out of the address). */
 function Where() {
@@ -61,7 +66,7 @@ describe('settings: Calendly connection', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://auth.calendly.com/oauth/authorize?client_id=x&state=s1'));
   });
 
-  it("back from Calendly: hands code and state to the API once, says so, and cleans the address", async () => {
+  it('back from Calendly: hands code and state to the API once, says so, and cleans the address', async () => {
     server.use(
       http.post(apiPath('/api/calendly/connect/finish'), async ({ request }) => {
         finishBodies.push(await request.json());

@@ -39,7 +39,10 @@ function CalendlyConnectionPanel() {
     for (const key of ANSWER_PARAMS) next.delete(key);
     next.set('tab', 'therapist');
     void finishCalendlyConnect(answer)
-      .then((r) => r.outcome, (): CalendlyConnectOutcome => 'failed')
+      .then(
+        (r) => r.outcome,
+        (): CalendlyConnectOutcome => 'failed',
+      )
       .then(async (outcome) => {
         if (outcome === 'connected') toast.success(t('calendly.outcome.connected'));
         else toast.error(t(`calendly.outcome.${outcome}`));
@@ -79,7 +82,9 @@ function CalendlyConnectionPanel() {
     body = (
       <Stack role="alert" gap={3} align="start">
         <Text>{t('calendly.loadFailed')}</Text>
-        <Button variant="outline" minH="44px" onClick={() => void reload()}>{t('calendly.retry')}</Button>
+        <Button variant="outline" minH="44px" onClick={() => void reload()}>
+          {t('calendly.retry')}
+        </Button>
       </Stack>
     );
   } else if (connection.data.connected) {
@@ -88,10 +93,18 @@ function CalendlyConnectionPanel() {
         <Text>{t('calendly.connectedAs', { name: connection.data.name })}</Text>
         <Text>
           {t('calendly.page')}{' '}
-          <Link href={connection.data.schedulingUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">{connection.data.schedulingUrl}</Link>
+          <Link href={connection.data.schedulingUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+            {connection.data.schedulingUrl}
+          </Link>
         </Text>
-        <Button variant="outline" colorPalette="accent" minH="44px" loading={busy === 'disconnect'} disabled={busy !== null}
-          onClick={() => void disconnect()}>
+        <Button
+          variant="outline"
+          colorPalette="accent"
+          minH="44px"
+          loading={busy === 'disconnect'}
+          disabled={busy !== null}
+          onClick={() => void disconnect()}
+        >
           {t('calendly.disconnect')}
         </Button>
       </Stack>
@@ -100,8 +113,14 @@ function CalendlyConnectionPanel() {
     body = (
       <Stack gap={3} align="start">
         <Text>{t('calendly.notConnected')}</Text>
-        <Button colorPalette="brand" minH="44px" loading={busy === 'connect'} loadingText={t('calendly.connecting')} disabled={busy !== null}
-          onClick={() => void connect()}>
+        <Button
+          colorPalette="brand"
+          minH="44px"
+          loading={busy === 'connect'}
+          loadingText={t('calendly.connecting')}
+          disabled={busy !== null}
+          onClick={() => void connect()}
+        >
           {t('calendly.connect')}
         </Button>
       </Stack>
@@ -109,8 +128,19 @@ function CalendlyConnectionPanel() {
   }
 
   return (
-    <Stack as="section" aria-labelledby="settings-calendly-heading" gap={3} maxW="800px" p={{ base: 4, md: 5 }} rounded="lg" borderWidth="1px" borderColor="sand.200">
-      <Heading as="h2" size="lg" id="settings-calendly-heading">{t('calendly.heading')}</Heading>
+    <Stack
+      as="section"
+      aria-labelledby="settings-calendly-heading"
+      gap={3}
+      maxW="800px"
+      p={{ base: 4, md: 5 }}
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="sand.200"
+    >
+      <Heading as="h2" size="lg" id="settings-calendly-heading">
+        {t('calendly.heading')}
+      </Heading>
       <Text color="fg.muted">{t('calendly.intro')}</Text>
       {body}
     </Stack>

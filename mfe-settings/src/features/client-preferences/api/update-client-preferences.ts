@@ -1,7 +1,5 @@
 import { api } from '@aliento/core';
-import {
-  clientPreferencesRequestSchema, clientProfileSchema, type ClientPreferencesRequest, type ClientProfile,
-} from '@aliento/contracts/clients';
+import { clientPreferencesRequestSchema, clientProfileSchema, type ClientPreferencesRequest, type ClientProfile } from '@aliento/contracts/clients';
 
 /** `PUT /api/clients/{id}`: updates existing preferences. */
 export async function updateClientPreferences(userId: string, values: ClientPreferencesRequest): Promise<ClientProfile> {

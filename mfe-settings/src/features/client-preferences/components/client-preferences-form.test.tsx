@@ -40,16 +40,18 @@ describe('settings: client preferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts()).toContain('success: successfully updated'));
-    expect(calls).toEqual([{
-      method: 'PUT',
-      body: {
-        therapistGender: 'GENDER_NO_PREFERENCE',
-        therapistLGBTQ: true,
-        therapistOrientation: false,
-        therapistCountryOfOrigin: 'Colombia',
-        specialties: ['ANXIETY'],
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        body: {
+          therapistGender: 'GENDER_NO_PREFERENCE',
+          therapistLGBTQ: true,
+          therapistOrientation: false,
+          therapistCountryOfOrigin: 'Colombia',
+          specialties: ['ANXIETY'],
+        },
       },
-    }]);
+    ]);
   });
 
   it('falls back to an empty profile (United States of America) when loading fails, creates it with POST, then updates with PUT', async () => {

@@ -9,9 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import type { z } from 'zod';
 import { toast } from '@aliento/core';
-import {
-  clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile,
-} from '@aliento/contracts/clients';
+import { clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
 import { GENDER_PREFERENCES, type Specialty } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
 import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
@@ -69,7 +67,11 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
   const message = useMessage();
   const [profileId, setProfileId] = useState<string | null>(initial.id);
   const {
-    register, control, handleSubmit, reset, formState: { errors, isSubmitting },
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: initial.values });
 
   useEffect(() => reset(initial.values), [initial, reset]);
@@ -87,29 +89,58 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
 
   return (
     <FormStack onSubmit={onSubmit} gap={6} maxW="720px" labelledBy="settings-client-heading">
-      <Heading as="h2" size="lg" id="settings-client-heading">{t('client.heading')}</Heading>
+      <Heading as="h2" size="lg" id="settings-client-heading">
+        {t('client.heading')}
+      </Heading>
       <FormField label={t('client.gender')} error={message(errors.therapistGender?.message)} required>
         <NativeSelect.Root>
           <NativeSelect.Field {...register('therapistGender')}>
             {GENDER_PREFERENCES.map((g) => (
-              <option key={g} value={g}>{t(`client.genders.${g}`)}</option>
+              <option key={g} value={g}>
+                {t(`client.genders.${g}`)}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
       <FormField label={<span id="client-lgbtq-label">{t('client.lgbtq')}</span>} error={message(errors.therapistLGBTQ?.message)} required>
-        <Controller control={control} name="therapistLGBTQ" render={({ field }) => (
-          <BooleanRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-            trueLabel={t('yes')} falseLabel={t('no')} labelledBy="client-lgbtq-label" />
-        )} />
+        <Controller
+          control={control}
+          name="therapistLGBTQ"
+          render={({ field }) => (
+            <BooleanRadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              trueLabel={t('yes')}
+              falseLabel={t('no')}
+              labelledBy="client-lgbtq-label"
+            />
+          )}
+        />
       </FormField>
-      <FormField label={<span id="client-orientation-label">{t('client.orientation')}</span>}
-        error={message(errors.therapistOrientation?.message)} required>
-        <Controller control={control} name="therapistOrientation" render={({ field }) => (
-          <BooleanRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-            trueLabel={t('client.believer')} falseLabel={t('client.nonBeliever')} labelledBy="client-orientation-label" />
-        )} />
+      <FormField
+        label={<span id="client-orientation-label">{t('client.orientation')}</span>}
+        error={message(errors.therapistOrientation?.message)}
+        required
+      >
+        <Controller
+          control={control}
+          name="therapistOrientation"
+          render={({ field }) => (
+            <BooleanRadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              trueLabel={t('client.believer')}
+              falseLabel={t('client.nonBeliever')}
+              labelledBy="client-orientation-label"
+            />
+          )}
+        />
       </FormField>
       <FormField label={t('client.country')} error={message(errors.therapistCountryOfOrigin?.message)} required>
         <CountrySelect placeholder={t('choose')} {...register('therapistCountryOfOrigin')} />

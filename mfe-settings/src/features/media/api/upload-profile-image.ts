@@ -8,7 +8,10 @@ import { PROFILE_IMAGE_FIELD, profileImageResponseSchema } from '@aliento/contra
 
 /** A failed upload: `status` 0 when there was no response. */
 export class UploadError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'UploadError';
   }

@@ -21,8 +21,9 @@ beforeAll(() => {
 
 function answerImage(...names: (string | null)[]) {
   let call = 0;
-  server.use(http.get(apiPath(`/api/profile-image/${THERAPIST_ID}`), () =>
-    HttpResponse.json({ profileImage: names[Math.min(call++, names.length - 1)] })));
+  server.use(
+    http.get(apiPath(`/api/profile-image/${THERAPIST_ID}`), () => HttpResponse.json({ profileImage: names[Math.min(call++, names.length - 1)] })),
+  );
 }
 
 describe('settings: media', () => {
@@ -32,15 +33,20 @@ describe('settings: media', () => {
     const user = userEvent.setup();
     answerImage(null, 'new-photo.jpg');
     let uploaded: { name: string; type: string; size: number; auth: string | null; language: string | null } | null = null;
-    server.use(http.post(apiPath('/api/profile-image'), async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('image') as File;
-      uploaded = {
-        name: file.name, type: file.type, size: file.size,
-        auth: request.headers.get('Authorization'), language: request.headers.get('X-Language'),
-      };
-      return HttpResponse.json({ profileImage: 'new-photo.jpg' }, { status: 201 });
-    }));
+    server.use(
+      http.post(apiPath('/api/profile-image'), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('image') as File;
+        uploaded = {
+          name: file.name,
+          type: file.type,
+          size: file.size,
+          auth: request.headers.get('Authorization'),
+          language: request.headers.get('X-Language'),
+        };
+        return HttpResponse.json({ profileImage: 'new-photo.jpg' }, { status: 201 });
+      }),
+    );
     renderWithProviders(settingsRoutes(), { route, token: therapistToken(), language: 'en' });
 
     expect(await screen.findByText("You don't have a profile photo yet.")).toBeInTheDocument();
@@ -67,8 +73,11 @@ describe('settings: media', () => {
     await waitFor(() => expect(toasts()).toContain('success: successfully uploaded image'));
     expect(cropImage).toHaveBeenCalledWith('blob:preview', { x: 10, y: 20, width: 320, height: 180 }, 'image/jpeg');
     expect(uploaded).toEqual({
-      name: 'portrait.jpg', type: 'image/jpeg', size: 'cropped-bytes'.length,
-      auth: expect.stringMatching(/^Bearer ey/), language: 'en',
+      name: 'portrait.jpg',
+      type: 'image/jpeg',
+      size: 'cropped-bytes'.length,
+      auth: expect.stringMatching(/^Bearer ey/),
+      language: 'en',
     });
     // refetched: the stored image is shown, the upload-image button appears, Save is disabled again
     const current = await screen.findByRole('img', { name: 'Your current profile photo' });
@@ -80,8 +89,7 @@ describe('settings: media', () => {
   it('shows the stored image with the upload-image button', async () => {
     answerImage('lucia.png');
     renderWithProviders(settingsRoutes(), { route, token: therapistToken(), language: 'es' });
-    expect(await screen.findByRole('img', { name: 'Tu foto de perfil actual' }))
-      .toHaveAttribute('src', `${TEST_API}/uploads/images/lucia.png`);
+    expect(await screen.findByRole('img', { name: 'Tu foto de perfil actual' })).toHaveAttribute('src', `${TEST_API}/uploads/images/lucia.png`);
     expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar foto' })).toBeDisabled();
   });

@@ -8,17 +8,15 @@ import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBloc
 import type { Area, Point } from 'react-easy-crop';
 import { useTranslation } from '@aliento/i18n';
 import { apiUrl, toast } from '@aliento/core';
-import {
-  PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl,
-} from '@aliento/contracts/profile-image';
+import { PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl } from '@aliento/contracts/profile-image';
 import { NS } from '../../../app/i18n';
 import { getProfileImage } from '../api/get-profile-image';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { cropImage, croppedType } from '../lib/crop-image';
 import type { PhotoCropperProps } from './photo-cropper';
 
-const { Component: PhotoCropper, preload: preloadPhotoCropper } = lazyComponent<PhotoCropperProps>(
-  () => import('./photo-cropper').then((m) => m.PhotoCropper),
+const { Component: PhotoCropper, preload: preloadPhotoCropper } = lazyComponent<PhotoCropperProps>(() =>
+  import('./photo-cropper').then((m) => m.PhotoCropper),
 );
 
 const ASPECTS = [
@@ -56,9 +54,12 @@ export function MediaPanel({ userId }: { userId: string }) {
   const [area, setArea] = useState<Area | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const clearSelection = () => {
     setFile(null);
@@ -124,52 +125,113 @@ export function MediaPanel({ userId }: { userId: string }) {
 
   return (
     <Stack gap={5} maxW="720px" aria-labelledby="settings-media-heading" as="section">
-      <Heading as="h2" size="lg" id="settings-media-heading">{t('media.heading')}</Heading>
+      <Heading as="h2" size="lg" id="settings-media-heading">
+        {t('media.heading')}
+      </Heading>
       <Text color="fg.muted">{t('media.intro')}</Text>
 
       {!file ? (
         current ? (
-          <Image src={apiUrl(profileImageUrl(current))} alt={t('media.currentAlt')} w="full" maxW="480px"
-            aspectRatio={16 / 9} objectFit="cover" borderRadius="md" bg="sand.100" />
+          <Image
+            src={apiUrl(profileImageUrl(current))}
+            alt={t('media.currentAlt')}
+            w="full"
+            maxW="480px"
+            aspectRatio={16 / 9}
+            objectFit="cover"
+            borderRadius="md"
+            bg="sand.100"
+          />
         ) : (
           <Text>{t('media.none')}</Text>
         )
       ) : null}
 
       <Box>
-        <input ref={inputRef} id="settings-media-file" type="file" accept={ACCEPT} aria-label={t('media.fileLabel')}
-          onChange={onFileChange} disabled={uploading}
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }} />
-        <Button type="button" variant="outline" colorPalette="brand" minH="44px" w={{ base: 'full', md: 'auto' }}
-          onClick={() => inputRef.current?.click()} onPointerEnter={preloadPhotoCropper} onFocus={preloadPhotoCropper}
-          disabled={uploading}>
+        <input
+          ref={inputRef}
+          id="settings-media-file"
+          type="file"
+          accept={ACCEPT}
+          aria-label={t('media.fileLabel')}
+          onChange={onFileChange}
+          disabled={uploading}
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="brand"
+          minH="44px"
+          w={{ base: 'full', md: 'auto' }}
+          onClick={() => inputRef.current?.click()}
+          onPointerEnter={preloadPhotoCropper}
+          onFocus={preloadPhotoCropper}
+          disabled={uploading}
+        >
           {current ? t('media.uploadImage') : t('media.chooseFile')}
         </Button>
-        {fileError ? <Text role="alert" color="fg.error" mt={2}>{fileError}</Text> : null}
+        {fileError ? (
+          <Text role="alert" color="fg.error" mt={2}>
+            {fileError}
+          </Text>
+        ) : null}
       </Box>
 
       {file && previewUrl ? (
         <Stack gap={4}>
-          <Heading as="h3" size="md">{t('media.cropHeading')}</Heading>
-          <Box position="relative" w="full" h={{ base: '240px', md: '360px' }} bg="sand.900" borderRadius="md" overflow="hidden"
-            role="group" aria-label={t('media.cropLabel')}>
-            <OnDemand loading={t('media.cropLoading')} failed={t('media.cropFailed')} onRetry={preloadPhotoCropper}
-              minH="100%" bg="bg.subtle">
-              <PhotoCropper image={previewUrl} crop={crop} zoom={zoom} aspect={aspectValue} onCropChange={setCrop}
-                onZoomChange={setZoom} onAreaChange={setArea} />
+          <Heading as="h3" size="md">
+            {t('media.cropHeading')}
+          </Heading>
+          <Box
+            position="relative"
+            w="full"
+            h={{ base: '240px', md: '360px' }}
+            bg="sand.900"
+            borderRadius="md"
+            overflow="hidden"
+            role="group"
+            aria-label={t('media.cropLabel')}
+          >
+            <OnDemand loading={t('media.cropLoading')} failed={t('media.cropFailed')} onRetry={preloadPhotoCropper} minH="100%" bg="bg.subtle">
+              <PhotoCropper
+                image={previewUrl}
+                crop={crop}
+                zoom={zoom}
+                aspect={aspectValue}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onAreaChange={setArea}
+              />
             </OnDemand>
           </Box>
           <Stack gap={1}>
             <label htmlFor="settings-media-zoom">{t('media.zoom')}</label>
-            <input id="settings-media-zoom" type="range" min={1} max={3} step={0.05} value={zoom}
-              onChange={(e) => setZoom(Number(e.target.value))} style={{ minHeight: 44, width: '100%' }} />
+            <input
+              id="settings-media-zoom"
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.target.value))}
+              style={{ minHeight: 44, width: '100%' }}
+            />
           </Stack>
           <Stack gap={1} role="group" aria-labelledby="settings-media-aspect">
             <Text id="settings-media-aspect">{t('media.aspect')}</Text>
             <HStack gap={2} wrap="wrap">
               {ASPECTS.map((a) => (
-                <Button key={a.key} type="button" minH="44px" size="sm" aria-pressed={aspect === a.key}
-                  variant={aspect === a.key ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setAspect(a.key)}>
+                <Button
+                  key={a.key}
+                  type="button"
+                  minH="44px"
+                  size="sm"
+                  aria-pressed={aspect === a.key}
+                  variant={aspect === a.key ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  onClick={() => setAspect(a.key)}
+                >
                   {t(`media.aspects.${a.key}`)}
                 </Button>
               ))}
@@ -188,8 +250,15 @@ export function MediaPanel({ userId }: { userId: string }) {
       ) : null}
 
       <HStack gap={3} wrap="wrap">
-        <Button type="button" colorPalette="brand" minH="44px" w={{ base: 'full', md: 'auto' }} onClick={() => void onSave()}
-          disabled={!file || uploading} loading={uploading}>
+        <Button
+          type="button"
+          colorPalette="brand"
+          minH="44px"
+          w={{ base: 'full', md: 'auto' }}
+          onClick={() => void onSave()}
+          disabled={!file || uploading}
+          loading={uploading}
+        >
           {t('media.save')}
         </Button>
         {file && !uploading ? (

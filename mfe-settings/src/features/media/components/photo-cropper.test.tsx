@@ -11,8 +11,7 @@ jest.mock('@aliento/ui', () => {
   const actual = jest.requireActual<typeof import('@aliento/ui')>('@aliento/ui');
   return {
     ...actual,
-    lazyComponent: <P extends object>(load: () => Promise<import('react').ComponentType<P>>) =>
-      actual.lazyComponent(() => mockChunk().then(load)),
+    lazyComponent: <P extends object>(load: () => Promise<import('react').ComponentType<P>>) => actual.lazyComponent(() => mockChunk().then(load)),
   };
 });
 
@@ -29,7 +28,10 @@ describe('settings: media, the photo editor loaded on demand', () => {
     await screen.findByText('Todavía no tienes foto de perfil.');
 
     let failChunk: (error: Error) => void = () => undefined;
-    mockChunk = () => new Promise((_, reject) => { failChunk = reject; });
+    mockChunk = () =>
+      new Promise((_, reject) => {
+        failChunk = reject;
+      });
     await user.upload(screen.getByLabelText('Archivo de imagen'), new File(['jpeg-bytes'], 'retrato.jpg', { type: 'image/jpeg' }));
 
     const cropArea = screen.getByRole('group', { name: 'Área de recorte de la foto' });
@@ -40,8 +42,9 @@ describe('settings: media, the photo editor loaded on demand', () => {
 
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     failChunk(new Error('Loading chunk photo-cropper failed'));
-    expect(await within(cropArea).findByRole('alert'))
-      .toHaveTextContent('No pudimos cargar el editor de fotos. Tu foto sigue elegida: revisa tu conexión e inténtalo de nuevo.');
+    expect(await within(cropArea).findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar el editor de fotos. Tu foto sigue elegida: revisa tu conexión e inténtalo de nuevo.',
+    );
     expect(screen.getByRole('button', { name: 'Guardar foto' })).toBeEnabled();
     quiet.mockRestore();
 

@@ -12,10 +12,12 @@ describe('settings: password', () => {
   it('changes the password with the current one, says so, and empties the form', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    server.use(http.put(apiPath(`/api/users/${CLIENT_ID}/password`), async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ message: 'Your password was changed.' });
-    }));
+    server.use(
+      http.put(apiPath(`/api/users/${CLIENT_ID}/password`), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Your password was changed.' });
+      }),
+    );
     renderPasswordTab('en');
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
     expect(screen.getByText('For your safety, changing it signs out your other open sessions. This one stays open.')).toBeInTheDocument();
@@ -30,8 +32,14 @@ describe('settings: password', () => {
 
   it('checks the form in Spanish and shows a wrong current password under its field', async () => {
     const user = userEvent.setup();
-    server.use(http.put(apiPath(`/api/users/${CLIENT_ID}/password`), () =>
-      HttpResponse.json({ message: 'Algunos datos no son válidos.', fields: { currentPassword: 'La contraseña actual no es correcta' } }, { status: 400 })));
+    server.use(
+      http.put(apiPath(`/api/users/${CLIENT_ID}/password`), () =>
+        HttpResponse.json(
+          { message: 'Algunos datos no son válidos.', fields: { currentPassword: 'La contraseña actual no es correcta' } },
+          { status: 400 },
+        ),
+      ),
+    );
     renderPasswordTab('es');
     await screen.findByRole('heading', { name: 'Cambia tu contraseña' });
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));

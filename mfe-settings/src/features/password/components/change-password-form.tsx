@@ -18,7 +18,11 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
   const message = useMessage();
   const {
-    register, handleSubmit, reset, setError, formState: { errors, isSubmitting },
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onTouched', defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -35,7 +39,9 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   return (
     <FormStack onSubmit={onSubmit} gap={5} maxW="480px" labelledBy="settings-password-heading">
       <Stack gap={1}>
-        <Heading as="h2" size="lg" id="settings-password-heading">{t('password.heading')}</Heading>
+        <Heading as="h2" size="lg" id="settings-password-heading">
+          {t('password.heading')}
+        </Heading>
         <Text color="fg.muted">{t('password.intro')}</Text>
       </Stack>
       <FormField label={t('password.currentPassword')} error={message(errors.currentPassword?.message)} required>

@@ -25,10 +25,12 @@ describe('settings: profile', () => {
   it('saves the edited profile, says so and reloads the page', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    server.use(http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json(makeUser({ lastName: 'García López' }));
-    }));
+    server.use(
+      http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(makeUser({ lastName: 'García López' }));
+      }),
+    );
     await renderProfile('en');
     await user.type(screen.getByLabelText(/Last name/), ' López');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -42,8 +44,9 @@ describe('settings: profile', () => {
 
   it("shows 'Error while updating user.' and keeps what was typed when saving fails", async () => {
     const user = userEvent.setup();
-    server.use(http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), () =>
-      HttpResponse.json({ message: 'Some fields are invalid.' }, { status: 400 })));
+    server.use(
+      http.put(apiPath(`/api/users/${CLIENT_ID}/profile`), () => HttpResponse.json({ message: 'Some fields are invalid.' }, { status: 400 })),
+    );
     await renderProfile('en');
     await user.clear(screen.getByLabelText(/First name/));
     await user.type(screen.getByLabelText(/First name/), 'Anita');
@@ -55,7 +58,13 @@ describe('settings: profile', () => {
   });
 
   it.each([
-    ['es', ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono celular'], 'Obligatorio', 'correo electrónico no válido', 'número de teléfono no válido'],
+    [
+      'es',
+      ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono celular'],
+      'Obligatorio',
+      'correo electrónico no válido',
+      'número de teléfono no válido',
+    ],
     ['en', ['First name', 'Last name', 'Email', 'Cell phone'], 'Required', 'invalid email address', 'invalid phone number'],
   ] as const)('shows every validation message in %s under its field', async (language, labels, required, invalidEmail, invalidPhone) => {
     const user = userEvent.setup();
@@ -91,7 +100,10 @@ describe('settings: profile', () => {
         const body = (await request.json()) as { currentPassword?: string };
         sent.push(body);
         if (body.currentPassword !== 'la-de-siempre') {
-          return HttpResponse.json({ message: 'Algunos datos no son válidos.', fields: { currentPassword: 'La contraseña actual no es correcta' } }, { status: 400 });
+          return HttpResponse.json(
+            { message: 'Algunos datos no son válidos.', fields: { currentPassword: 'La contraseña actual no es correcta' } },
+            { status: 400 },
+          );
         }
         return HttpResponse.json(makeUser({ email: 'ana.nueva@example.com' }));
       }),

@@ -23,7 +23,12 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
   const message = useMessage();
   const user = useResource(() => getUser(claims.id), [claims.id]);
   const {
-    register, handleSubmit, reset, watch, setError, formState: { errors, isSubmitting },
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
   } = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
     mode: 'onTouched',
@@ -65,7 +70,9 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
 
   return (
     <FormStack onSubmit={onSubmit} gap={5} maxW="720px" labelledBy="settings-profile-heading">
-      <Heading as="h2" size="lg" id="settings-profile-heading">{t('profile.heading')}</Heading>
+      <Heading as="h2" size="lg" id="settings-profile-heading">
+        {t('profile.heading')}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
         <FormField label={t('profile.firstName')} error={message(errors.firstName?.message)} required>
           <Input autoComplete="given-name" {...register('firstName')} />
@@ -80,7 +87,12 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phoneNumber')} />
         </FormField>
         {emailChanged ? (
-          <FormField label={t('profile.currentPassword')} error={message(errors.currentPassword?.message)} hint={t('profile.currentPasswordHint')} required>
+          <FormField
+            label={t('profile.currentPassword')}
+            error={message(errors.currentPassword?.message)}
+            hint={t('profile.currentPasswordHint')}
+            required
+          >
             <Input type="password" autoComplete="current-password" {...register('currentPassword', { shouldUnregister: true })} />
           </FormField>
         ) : null}

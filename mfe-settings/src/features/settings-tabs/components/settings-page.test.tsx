@@ -9,14 +9,15 @@ function answerEverything() {
     http.get(apiPath(`/api/clients/${CLIENT_ID}`), () => HttpResponse.json(makeClientProfile())),
     http.get(apiPath(`/api/therapists/${THERAPIST_ID}`), () => HttpResponse.json(makeTherapist())),
     http.get(apiPath(`/api/profile-image/${THERAPIST_ID}`), () => HttpResponse.json({ profileImage: null })),
-    http.get(apiPath(`/api/therapists/${THERAPIST_ID}/availability`), () =>
-      HttpResponse.json({ timeZone: 'America/Bogota', weekly: [] })),
+    http.get(apiPath(`/api/therapists/${THERAPIST_ID}/availability`), () => HttpResponse.json({ timeZone: 'America/Bogota', weekly: [] })),
     http.get(apiPath(`/api/therapists/${THERAPIST_ID}/slots`), () => HttpResponse.json({ timeZone: 'America/Bogota', slots: [] })),
   );
 }
 
 function tabNames() {
-  return within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent);
+  return within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 }
 
 describe('settings tabs by role', () => {
@@ -47,8 +48,11 @@ describe('settings tabs by role', () => {
   });
 
   it('shows an admin only Profile and Password', async () => {
-    server.use(http.get(apiPath(`/api/users/${ADMIN_ID}`), () =>
-      HttpResponse.json(makeUser({ _id: ADMIN_ID, id: ADMIN_ID, firstName: 'Sofía', roles: ['ROLE_ADMIN'] }))));
+    server.use(
+      http.get(apiPath(`/api/users/${ADMIN_ID}`), () =>
+        HttpResponse.json(makeUser({ _id: ADMIN_ID, id: ADMIN_ID, firstName: 'Sofía', roles: ['ROLE_ADMIN'] })),
+      ),
+    );
     renderWithProviders(settingsRoutes(), { route: '/dashboard/settings', token: adminToken(), language: 'es' });
     expect(tabNames()).toEqual(['Perfil', 'Contraseña']);
     expect(await screen.findByLabelText(/Nombre/)).toHaveValue('Sofía');

@@ -15,10 +15,8 @@ export type SettingsTab = 'profile' | 'client' | 'therapist' | 'media' | 'availa
 
 /** The tabs other than Profile, each in its own chunk: most visits never open them. */
 const LATER_TABS: Record<Exclude<SettingsTab, 'profile'>, LazyComponent<{ userId: string }>> = {
-  client: lazyComponent(() =>
-    import('../../client-preferences/components/client-preferences-form').then((m) => m.ClientPreferencesForm)),
-  therapist: lazyComponent(() =>
-    import('../../therapist-profile/components/therapist-profile-form').then((m) => m.TherapistProfileForm)),
+  client: lazyComponent(() => import('../../client-preferences/components/client-preferences-form').then((m) => m.ClientPreferencesForm)),
+  therapist: lazyComponent(() => import('../../therapist-profile/components/therapist-profile-form').then((m) => m.TherapistProfileForm)),
   media: lazyComponent(() => import('../../media/components/media-panel').then((m) => m.MediaPanel)),
   availability: lazyComponent(() => import('../../availability/components/availability-panel').then((m) => m.AvailabilityPanel)),
   password: lazyComponent(() => import('../../password/components/change-password-form').then((m) => m.ChangePasswordForm)),
@@ -71,19 +69,24 @@ export function SettingsPage() {
 
   return (
     <PageContainer>
-      <Heading as="h1" size="2xl" mb={2}>{t('title')}</Heading>
-      <Text color="fg.muted" mb={6}>{t('intro')}</Text>
+      <Heading as="h1" size="2xl" mb={2}>
+        {t('title')}
+      </Heading>
+      <Text color="fg.muted" mb={6}>
+        {t('intro')}
+      </Text>
       <Tabs.Root value={active} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="line">
         <Tabs.List aria-label={t('tabs.label')} overflowX="auto" overflowY="hidden" mb={6}>
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} minH="44px" flexShrink={0} onPointerEnter={() => preloadTab(tab)}
-              onFocus={() => preloadTab(tab)}>
+            <Tabs.Trigger key={tab} value={tab} minH="44px" flexShrink={0} onPointerEnter={() => preloadTab(tab)} onFocus={() => preloadTab(tab)}>
               {t(`tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab}>{panel(tab)}</Tabs.Content>
+          <Tabs.Content key={tab} value={tab}>
+            {panel(tab)}
+          </Tabs.Content>
         ))}
       </Tabs.Root>
     </PageContainer>

@@ -1,6 +1,9 @@
 import { api } from '@aliento/core';
 import {
-  therapistProfileSchema, updateTherapistRequestSchema, type TherapistProfile, type UpdateTherapistRequest,
+  therapistProfileSchema,
+  updateTherapistRequestSchema,
+  type TherapistProfile,
+  type UpdateTherapistRequest,
 } from '@aliento/contracts/therapists';
 
 /** `PUT /api/therapists/{id}`: the therapist's own profile (the about text is stored in the page's language). */

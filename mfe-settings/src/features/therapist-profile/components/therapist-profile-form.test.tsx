@@ -11,11 +11,13 @@ function answerTherapist(overrides = {}) {
 
 function recordPut() {
   const bodies: Record<string, unknown>[] = [];
-  server.use(http.put(apiPath(`/api/therapists/${THERAPIST_ID}`), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    bodies.push(body);
-    return HttpResponse.json(makeTherapist(body));
-  }));
+  server.use(
+    http.put(apiPath(`/api/therapists/${THERAPIST_ID}`), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json(makeTherapist(body));
+    }),
+  );
   return bodies;
 }
 
@@ -50,19 +52,21 @@ describe('settings: therapist profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts()).toContain('success: successfully updated'));
-    expect(bodies).toEqual([{
-      calendly: 'lucia-mendez',
-      facebook: 'https://facebook.com/lucia',
-      linkedin: 'https://linkedin.com/in/lucia',
-      therapistGender: 'GENDER_FEMALE',
-      therapistLGBTQ: true,
-      therapistOrientation: true,
-      therapistCountryOfOrigin: 'Colombia',
-      specialties: ['ANXIETY', 'GRIEF_LOSS_COPING'],
-      certifications: 'MSc Clinical Psychology',
-      about: 'I support adults.',
-      experience: 7,
-    }]);
+    expect(bodies).toEqual([
+      {
+        calendly: 'lucia-mendez',
+        facebook: 'https://facebook.com/lucia',
+        linkedin: 'https://linkedin.com/in/lucia',
+        therapistGender: 'GENDER_FEMALE',
+        therapistLGBTQ: true,
+        therapistOrientation: true,
+        therapistCountryOfOrigin: 'Colombia',
+        specialties: ['ANXIETY', 'GRIEF_LOSS_COPING'],
+        certifications: 'MSc Clinical Psychology',
+        about: 'I support adults.',
+        experience: 7,
+      },
+    ]);
   }, 30000);
 
   it('starts years of experience at 1 when none is stored', async () => {
@@ -83,10 +87,16 @@ describe('settings: therapist profile', () => {
   });
 
   it.each([
-    ['es', { gender: /^Género/, experience: /Años de experiencia/, calendly: /Usuario de Calendly/, country: /País de origen/, save: 'Guardar' },
-      { selection: 'elige una opción', number: 'debe ser un número', tooLong: 'es demasiado largo', invalid: 'valor no válido' }],
-    ['en', { gender: /^Gender/, experience: /Years of experience/, calendly: /Calendly username/, country: /Country of origin/, save: 'Save' },
-      { selection: 'please make a selection', number: 'must be a number', tooLong: 'is too long', invalid: 'invalid value' }],
+    [
+      'es',
+      { gender: /^Género/, experience: /Años de experiencia/, calendly: /Usuario de Calendly/, country: /País de origen/, save: 'Guardar' },
+      { selection: 'elige una opción', number: 'debe ser un número', tooLong: 'es demasiado largo', invalid: 'valor no válido' },
+    ],
+    [
+      'en',
+      { gender: /^Gender/, experience: /Years of experience/, calendly: /Calendly username/, country: /Country of origin/, save: 'Save' },
+      { selection: 'please make a selection', number: 'must be a number', tooLong: 'is too long', invalid: 'invalid value' },
+    ],
   ] as const)('shows every validation message in %s', async (language, labels, texts) => {
     const user = userEvent.setup();
     answerTherapist({ therapistGender: null });

@@ -1,6 +1,20 @@
 /** Settings "Therapist profile": the Calendly connection, links, preferences, specialties, certifications, about text and experience. */
 import { useEffect } from 'react';
-import { Button, Checkbox, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import {
+  Button,
+  Checkbox,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  CountrySelect,
+  FormField,
+  LoadingBlock,
+  useMessage,
+  useResource,
+} from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
@@ -81,7 +95,9 @@ function LoadingFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack role="alert" gap={3} align="flex-start">
       <p>{t('errors.generic')}</p>
-      <Button type="button" variant="outline" minH="44px" onClick={onRetry}>{t('remote.retry')}</Button>
+      <Button type="button" variant="outline" minH="44px" onClick={onRetry}>
+        {t('remote.retry')}
+      </Button>
     </Stack>
   );
 }
@@ -90,7 +106,11 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
   const { t } = useTranslation(NS);
   const message = useMessage();
   const {
-    register, control, handleSubmit, reset, formState: { errors, isSubmitting },
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
@@ -111,14 +131,23 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
 
   return (
     <FormStack onSubmit={onSubmit} gap={6} maxW="800px" labelledBy="settings-therapist-heading">
-      <Heading as="h2" size="lg" id="settings-therapist-heading">{t('therapist.heading')}</Heading>
+      <Heading as="h2" size="lg" id="settings-therapist-heading">
+        {t('therapist.heading')}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
         <FormField label={t('therapist.calendly')} error={message(errors.calendly?.message)} hint={t('therapist.calendlyHint')}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('calendly')} />
         </FormField>
         <FormField label={t('therapist.experience')} error={message(errors.experience?.message)} required>
-          <Input type="number" inputMode="numeric" min={0} max={80} step={1} autoComplete="off"
-            {...register('experience', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={80}
+            step={1}
+            autoComplete="off"
+            {...register('experience', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label={t('therapist.facebook')} error={message(errors.facebook?.message)}>
           <Input type="url" inputMode="url" autoComplete="url" placeholder="https://facebook.com/…" {...register('facebook')} />
@@ -131,7 +160,9 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
             <NativeSelect.Field autoComplete="sex" {...register('therapistGender')}>
               <option value="">{t('choose')}</option>
               {THERAPIST_GENDERS.map((g) => (
-                <option key={g} value={g}>{t(`therapist.genders.${g}`)}</option>
+                <option key={g} value={g}>
+                  {t(`therapist.genders.${g}`)}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -142,43 +173,77 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
         </FormField>
       </SimpleGrid>
       <FormField label={<span id="therapist-lgbtq-label">{t('therapist.lgbtq')}</span>} error={message(errors.therapistLGBTQ?.message)} required>
-        <Controller control={control} name="therapistLGBTQ" render={({ field }) => (
-          <BooleanRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-            trueLabel={t('yes')} falseLabel={t('no')} labelledBy="therapist-lgbtq-label" />
-        )} />
+        <Controller
+          control={control}
+          name="therapistLGBTQ"
+          render={({ field }) => (
+            <BooleanRadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              trueLabel={t('yes')}
+              falseLabel={t('no')}
+              labelledBy="therapist-lgbtq-label"
+            />
+          )}
+        />
       </FormField>
-      <FormField label={<span id="therapist-orientation-label">{t('therapist.orientation')}</span>}
-        error={message(errors.therapistOrientation?.message)} required>
-        <Controller control={control} name="therapistOrientation" render={({ field }) => (
-          <BooleanRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-            trueLabel={t('therapist.believer')} falseLabel={t('therapist.nonBeliever')} labelledBy="therapist-orientation-label" />
-        )} />
+      <FormField
+        label={<span id="therapist-orientation-label">{t('therapist.orientation')}</span>}
+        error={message(errors.therapistOrientation?.message)}
+        required
+      >
+        <Controller
+          control={control}
+          name="therapistOrientation"
+          render={({ field }) => (
+            <BooleanRadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              trueLabel={t('therapist.believer')}
+              falseLabel={t('therapist.nonBeliever')}
+              labelledBy="therapist-orientation-label"
+            />
+          )}
+        />
       </FormField>
-      <Controller control={control} name="specialties" render={({ field }) => {
-        const selected = new Set<Specialty>(field.value ?? []);
-        const toggle = (code: Specialty, on: boolean) => {
-          const next = new Set(selected);
-          if (on) next.add(code);
-          else next.delete(code);
-          field.onChange(SPECIALTIES.filter((s) => next.has(s)));
-        };
-        return (
-          <fieldset>
-            <legend style={{ fontWeight: 500, marginBottom: 8 }}>{t('therapist.specialties')}</legend>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={1}>
-              {SPECIALTIES.map((code) => (
-                <Checkbox.Root key={code} checked={selected.has(code)} onCheckedChange={(e) => toggle(code, e.checked === true)}
-                  colorPalette="brand" minH="44px">
-                  <Checkbox.HiddenInput onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`specialties.${code}`, { ns: 'common' })}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-            {errors.specialties?.message ? <p role="alert">{message(errors.specialties.message)}</p> : null}
-          </fieldset>
-        );
-      }} />
+      <Controller
+        control={control}
+        name="specialties"
+        render={({ field }) => {
+          const selected = new Set<Specialty>(field.value ?? []);
+          const toggle = (code: Specialty, on: boolean) => {
+            const next = new Set(selected);
+            if (on) next.add(code);
+            else next.delete(code);
+            field.onChange(SPECIALTIES.filter((s) => next.has(s)));
+          };
+          return (
+            <fieldset>
+              <legend style={{ fontWeight: 500, marginBottom: 8 }}>{t('therapist.specialties')}</legend>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={1}>
+                {SPECIALTIES.map((code) => (
+                  <Checkbox.Root
+                    key={code}
+                    checked={selected.has(code)}
+                    onCheckedChange={(e) => toggle(code, e.checked === true)}
+                    colorPalette="brand"
+                    minH="44px"
+                  >
+                    <Checkbox.HiddenInput onBlur={field.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t(`specialties.${code}`, { ns: 'common' })}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+              {errors.specialties?.message ? <p role="alert">{message(errors.specialties.message)}</p> : null}
+            </fieldset>
+          );
+        }}
+      />
       <FormField label={t('therapist.certifications')} error={message(errors.certifications?.message)}>
         <Textarea autoComplete="off" rows={3} {...register('certifications')} />
       </FormField>

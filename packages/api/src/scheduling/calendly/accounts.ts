@@ -79,13 +79,16 @@ export class CalendlyAccounts {
       const r = await this.db.query<ConnectionRow>('SELECT * FROM calendly_connections WHERE therapist_id = $1', [therapistId]);
       if (r.rows[0]) {
         const token = await this.oauthToken(r.rows[0]);
-        if (token) return { kind: 'oauth', token, userUri: r.rows[0].user_uri, schedulingUrl: pageFor(field, r.rows[0].slug, r.rows[0].scheduling_url) };
+        if (token)
+          return { kind: 'oauth', token, userUri: r.rows[0].user_uri, schedulingUrl: pageFor(field, r.rows[0].slug, r.rows[0].scheduling_url) };
       }
     }
     const slug = calendlySlug(field);
     if (!this.orgToken || !slug) return null;
     const member = await this.organizationMember(therapistId, slug);
-    return member ? { kind: 'organization', token: this.orgToken, userUri: member.uri, schedulingUrl: pageFor(field, slug, member.scheduling_url ?? '') } : null;
+    return member
+      ? { kind: 'organization', token: this.orgToken, userUri: member.uri, schedulingUrl: pageFor(field, slug, member.scheduling_url ?? '') }
+      : null;
   }
 
   private async calendlyFieldOf(therapistId: string): Promise<string> {

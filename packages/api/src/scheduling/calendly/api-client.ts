@@ -92,7 +92,9 @@ export class CalendlyApi {
     const q = new URLSearchParams({ organization, count: '100' });
     if (pageToken) q.set('page_token', pageToken);
     const r = await this.call<{ collection: { user: CalendlyUser }[]; pagination?: { next_page_token?: string | null } }>(
-      token, 'GET', `/organization_memberships?${q}`,
+      token,
+      'GET',
+      `/organization_memberships?${q}`,
     );
     return { users: r.collection.map((m) => m.user), next: r.pagination?.next_page_token ?? undefined };
   }
@@ -133,7 +135,11 @@ export class CalendlyApi {
     const organization = user.current_organization ?? '';
     try {
       const r = await this.call<{ resource: { uri: string } }>(token, 'POST', '/webhook_subscriptions', {
-        url, events: ['invitee.created', 'invitee.canceled'], organization, user: user.uri, scope: 'user',
+        url,
+        events: ['invitee.created', 'invitee.canceled'],
+        organization,
+        user: user.uri,
+        scope: 'user',
       });
       return r.resource.uri;
     } catch (err) {

@@ -79,8 +79,17 @@ export class CalendlyConnections {
            scheduling_url = EXCLUDED.scheduling_url, name = EXCLUDED.name, organization_uri = EXCLUDED.organization_uri,
            access_token = EXCLUDED.access_token, refresh_token = EXCLUDED.refresh_token,
            access_expires_at = EXCLUDED.access_expires_at, connected_at = now(), refreshed_at = NULL`,
-        [pending.therapist_id, me.uri, (me.slug ?? '').toLowerCase(), me.scheduling_url ?? '', me.name ?? '',
-          me.current_organization ?? null, sealed.access, sealed.refresh, sealed.expiresAt],
+        [
+          pending.therapist_id,
+          me.uri,
+          (me.slug ?? '').toLowerCase(),
+          me.scheduling_url ?? '',
+          me.name ?? '',
+          me.current_organization ?? null,
+          sealed.access,
+          sealed.refresh,
+          sealed.expiresAt,
+        ],
       );
       await this.subscribe(pending.therapist_id, tokens.access_token, me);
       return 'connected';
@@ -115,7 +124,10 @@ export class CalendlyConnections {
       const uri = await this.api.subscribeUser(accessToken, me, this.webhookUrl);
       await this.db.query('UPDATE calendly_connections SET webhook_subscription_uri = $2 WHERE therapist_id = $1', [therapistId, uri]);
     } catch (err) {
-      this.log?.error({ error: (err as Error).message }, "Calendly webhook subscription failed: this therapist's Calendly cancellations will not reach Aliento");
+      this.log?.error(
+        { error: (err as Error).message },
+        "Calendly webhook subscription failed: this therapist's Calendly cancellations will not reach Aliento",
+      );
     }
   }
 
@@ -129,7 +141,9 @@ export class CalendlyConnections {
     if (subscription) {
       const access = await this.accounts.accessFor(therapistId).catch(() => null);
       if (access?.kind === 'oauth') {
-        await this.api.unsubscribe(access.token, subscription).catch((err: Error) => this.log?.warn({ error: err.message }, 'Calendly webhook subscription could not be deleted'));
+        await this.api
+          .unsubscribe(access.token, subscription)
+          .catch((err: Error) => this.log?.warn({ error: err.message }, 'Calendly webhook subscription could not be deleted'));
       }
     }
     const r = await this.db.query<{ refresh_token: string; access_token: string }>(
@@ -138,7 +152,10 @@ export class CalendlyConnections {
     );
     const row = r.rows[0];
     if (!row) return;
-    const tokens = [this.accounts.openToken(therapistId, row.refresh_token, 'refresh'), this.accounts.openToken(therapistId, row.access_token, 'access')];
+    const tokens = [
+      this.accounts.openToken(therapistId, row.refresh_token, 'refresh'),
+      this.accounts.openToken(therapistId, row.access_token, 'access'),
+    ];
     await this.revoke(tokens.filter((t): t is string => t !== null));
   }
 

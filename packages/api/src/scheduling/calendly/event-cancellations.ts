@@ -111,7 +111,9 @@ export class CalendlyCancellations {
   private async finish(eventUuid: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(`UPDATE calendly_cancellations SET state = 'done', last_error = NULL, updated_at = now() WHERE event_uuid = $1`, [eventUuid]);
-      await tx.query('UPDATE appointments SET calendly_canceled_at = now() WHERE calendly_event_id = $1 AND calendly_canceled_at IS NULL', [eventUuid]);
+      await tx.query('UPDATE appointments SET calendly_canceled_at = now() WHERE calendly_event_id = $1 AND calendly_canceled_at IS NULL', [
+        eventUuid,
+      ]);
     });
   }
 }

@@ -107,7 +107,9 @@ export function createCalendly(ctx: ServiceContext, log?: CalendlyLog): Calendly
   }
   if (!c.calendlyToken && !oauthOn) return NO_CALENDLY;
   if (!c.calendlyWebhookSigningKey) {
-    throw new Error('CALENDLY_WEBHOOK_SIGNING_KEY is required with Calendly: without the invitee webhooks a session cancelled in Calendly would stay booked in Aliento');
+    throw new Error(
+      'CALENDLY_WEBHOOK_SIGNING_KEY is required with Calendly: without the invitee webhooks a session cancelled in Calendly would stay booked in Aliento',
+    );
   }
   let oauth: { client: CalendlyOAuthClient; cipher: TokenCipher } | null = null;
   if (oauthOn) {

@@ -1,10 +1,5 @@
 import { api } from '@aliento/core';
-import {
-  registerRequestSchema,
-  registerResponseSchema,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@aliento/contracts/auth';
+import { registerRequestSchema, registerResponseSchema, type RegisterRequest, type RegisterResponse } from '@aliento/contracts/auth';
 
 /**
  * `POST /api/register` with `{ role, ...wizard data }`. The api client adds `X-Language`, so the welcome mail

@@ -54,12 +54,7 @@ export function AccountDetailsStep({ defaults, focusOnMount, onNext, onBack }: A
       <FormField label={t('fields.email')} error={message(errors.email?.message)} required>
         <Input type="email" inputMode="email" autoComplete="email" size="lg" {...register('email')} />
       </FormField>
-      <FormField
-        label={t('fields.phoneNumber')}
-        error={message(errors.phoneNumber?.message)}
-        hint={t('fields.phoneHint')}
-        required
-      >
+      <FormField label={t('fields.phoneNumber')} error={message(errors.phoneNumber?.message)} hint={t('fields.phoneHint')} required>
         <Input type="tel" inputMode="tel" autoComplete="tel" size="lg" {...register('phoneNumber')} />
       </FormField>
       <FormField label={t('fields.password')} error={message(errors.password?.message)} required>

@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@aliento/ui';
 
 /** The centred panel every auth screen sits in: full width on phones, a card from md up. */
-export function AuthCard({ title, subtitle, children, maxW = '480px' }: {
-  title: string;
-  subtitle?: ReactNode;
-  children: ReactNode;
-  maxW?: string;
-}) {
+export function AuthCard({ title, subtitle, children, maxW = '480px' }: { title: string; subtitle?: ReactNode; children: ReactNode; maxW?: string }) {
   return (
     <Box px={4} py={{ base: 6, md: 12 }}>
       <Box

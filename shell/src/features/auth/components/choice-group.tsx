@@ -32,8 +32,14 @@ function ChoiceGroupInner<V extends string | boolean>(
       <Fieldset.Legend fontWeight="semibold" color="fg" fontSize="md" mb={2}>
         {legend}
       </Fieldset.Legend>
-      <SimpleGrid columns={{ base: columns, md: Math.max(columns, 2) }} gap={2} role="radiogroup" aria-label={legend}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <SimpleGrid
+        columns={{ base: columns, md: Math.max(columns, 2) }}
+        gap={2}
+        role="radiogroup"
+        aria-label={legend}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         {options.map((option, index) => {
           const checked = value === option.value;
           return (

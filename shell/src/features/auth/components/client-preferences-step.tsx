@@ -24,7 +24,13 @@ export interface ClientPreferencesStepProps {
 export function ClientPreferencesStep({ defaults, focusOnMount, submitting, onDone, onBack }: ClientPreferencesStepProps) {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  const { control, register, handleSubmit, getValues, formState: { errors } } = useForm<z.input<typeof clientStepThreeSchema>, unknown, ClientPreferences>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof clientStepThreeSchema>, unknown, ClientPreferences>({
     resolver: zodResolver(clientStepThreeSchema),
     mode: 'onTouched',
     defaultValues: { therapistCountryOfOrigin: DEFAULT_COUNTRY, ...defaults },
@@ -54,28 +60,18 @@ export function ClientPreferencesStep({ defaults, focusOnMount, submitting, onDo
         legend={t('fields.therapistGender')}
         options={GENDER_PREFERENCES.map((v) => ({ value: v, label: t(`options.genderPreference.${v}`) }))}
       />
-      <ChoiceField
-        control={control}
-        name="therapistLGBTQ"
-        legend={t('fields.therapistLGBTQ')}
-        columns={2}
-        options={yesNo}
-      />
+      <ChoiceField control={control} name="therapistLGBTQ" legend={t('fields.therapistLGBTQ')} columns={2} options={yesNo} />
       <ChoiceField
         control={control}
         name="therapistOrientation"
         legend={t('fields.therapistOrientation')}
         columns={2}
         options={[
-            { value: true, label: t('options.believer') },
-            { value: false, label: t('options.nonBeliever') },
-          ]}
+          { value: true, label: t('options.believer') },
+          { value: false, label: t('options.nonBeliever') },
+        ]}
       />
-      <FormField
-        label={t('fields.therapistCountryOfOrigin')}
-        error={message(errors.therapistCountryOfOrigin?.message)}
-        required
-      >
+      <FormField label={t('fields.therapistCountryOfOrigin')} error={message(errors.therapistCountryOfOrigin?.message)} required>
         <CountrySelect {...register('therapistCountryOfOrigin')} />
       </FormField>
     </WizardStep>

@@ -24,11 +24,13 @@ export interface ProviderAboutStepProps {
 export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: ProviderAboutStepProps) {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  const { control, register, handleSubmit, getValues, formState: { errors } } = useForm<
-    z.input<typeof providerStepTwoSchema>,
-    unknown,
-    ProviderAbout
-  >({
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof providerStepTwoSchema>, unknown, ProviderAbout>({
     resolver: zodResolver(providerStepTwoSchema),
     mode: 'onTouched',
     defaultValues: { therapistCountryOfOrigin: DEFAULT_COUNTRY, selectedSpecialties: [], certifications: '', ...defaults },
@@ -55,9 +57,9 @@ export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: Pr
         legend={t('fields.orientation')}
         columns={2}
         options={[
-            { value: true, label: t('options.believer') },
-            { value: false, label: t('options.nonBeliever') },
-          ]}
+          { value: true, label: t('options.believer') },
+          { value: false, label: t('options.nonBeliever') },
+        ]}
       />
       <ChoiceField
         control={control}
@@ -65,9 +67,9 @@ export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: Pr
         legend={t('fields.LGBTQ')}
         columns={2}
         options={[
-            { value: true, label: t('options.yes') },
-            { value: false, label: t('options.no') },
-          ]}
+          { value: true, label: t('options.yes') },
+          { value: false, label: t('options.no') },
+        ]}
       />
       <FormField label={t('fields.countryOfOrigin')} error={message(errors.therapistCountryOfOrigin?.message)}>
         <CountrySelect {...register('therapistCountryOfOrigin')} />
@@ -87,11 +89,7 @@ export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: Pr
           />
         )}
       />
-      <FormField
-        label={t('fields.certifications')}
-        hint={t('fields.certificationsHint')}
-        error={message(errors.certifications?.message)}
-      >
+      <FormField label={t('fields.certifications')} hint={t('fields.certificationsHint')} error={message(errors.certifications?.message)}>
         <Textarea rows={4} autoresize {...register('certifications')} />
       </FormField>
     </WizardStep>

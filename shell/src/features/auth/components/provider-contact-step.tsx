@@ -22,11 +22,12 @@ export interface ProviderContactStepProps {
 export function ProviderContactStep({ defaults, focusOnMount, submitting, onDone, onBack }: ProviderContactStepProps) {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  const { register, handleSubmit, getValues, formState: { errors } } = useForm<
-    z.input<typeof providerStepThreeSchema>,
-    unknown,
-    ProviderContact
-  >({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof providerStepThreeSchema>, unknown, ProviderContact>({
     resolver: zodResolver(providerStepThreeSchema),
     mode: 'onTouched',
     defaultValues: { whatsapp: '', facebook: '', instagram: '', twitter: '', linkedin: '', ...defaults },
@@ -45,11 +46,7 @@ export function ProviderContactStep({ defaults, focusOnMount, submitting, onDone
         <Input type="tel" inputMode="tel" autoComplete="tel" size="lg" {...register('whatsapp')} />
       </FormField>
       {SOCIAL.map((name) => (
-        <FormField
-          key={name}
-          label={`${t(`fields.${name}`)} ${t('fields.optional')}`}
-          error={message(errors[name]?.message)}
-        >
+        <FormField key={name} label={`${t(`fields.${name}`)} ${t('fields.optional')}`} error={message(errors[name]?.message)}>
           <Input inputMode="url" autoComplete="url" autoCapitalize="none" size="lg" {...register(name)} />
         </FormField>
       ))}

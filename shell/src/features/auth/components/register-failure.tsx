@@ -7,14 +7,38 @@ import type { WizardStep } from '../hooks/use-registration-wizard';
 import { NS } from '../i18n';
 
 const CLIENT_STEPS: Record<string, WizardStep> = {
-  therapyType: 1, age: 1, referral: 1,
-  firstName: 2, lastName: 2, email: 2, phoneNumber: 2, password: 2, confirmPassword: 2,
-  therapistGender: 3, therapistLGBTQ: 3, therapistOrientation: 3, therapistCountryOfOrigin: 3,
+  therapyType: 1,
+  age: 1,
+  referral: 1,
+  firstName: 2,
+  lastName: 2,
+  email: 2,
+  phoneNumber: 2,
+  password: 2,
+  confirmPassword: 2,
+  therapistGender: 3,
+  therapistLGBTQ: 3,
+  therapistOrientation: 3,
+  therapistCountryOfOrigin: 3,
 };
 const PROVIDER_STEPS: Record<string, WizardStep> = {
-  firstName: 1, lastName: 1, email: 1, phoneNumber: 1, password: 1, confirmPassword: 1,
-  gender: 2, orientation: 2, LGBTQ: 2, therapistCountryOfOrigin: 2, selectedSpecialties: 2, certifications: 2,
-  whatsapp: 3, facebook: 3, instagram: 3, twitter: 3, linkedin: 3,
+  firstName: 1,
+  lastName: 1,
+  email: 1,
+  phoneNumber: 1,
+  password: 1,
+  confirmPassword: 1,
+  gender: 2,
+  orientation: 2,
+  LGBTQ: 2,
+  therapistCountryOfOrigin: 2,
+  selectedSpecialties: 2,
+  certifications: 2,
+  whatsapp: 3,
+  facebook: 3,
+  instagram: 3,
+  twitter: 3,
+  linkedin: 3,
 };
 
 /** The label key of a field in this role's wizard (the provider's own country has its own label). */
@@ -23,11 +47,7 @@ function labelKey(role: RegistrationRole, field: string): string {
   return `fields.${field}`;
 }
 
-export function RegisterFailure({ role, error, onGoTo }: {
-  role: RegistrationRole;
-  error: ApiErrorBody;
-  onGoTo: (step: WizardStep) => void;
-}) {
+export function RegisterFailure({ role, error, onGoTo }: { role: RegistrationRole; error: ApiErrorBody; onGoTo: (step: WizardStep) => void }) {
   const { t } = useTranslation(NS);
   const steps = role === 'client' ? CLIENT_STEPS : PROVIDER_STEPS;
   const fields = Object.entries(error.fields ?? {});
@@ -48,7 +68,15 @@ export function RegisterFailure({ role, error, onGoTo }: {
                     <List.Item key={field}>
                       {t(labelKey(role, root), { defaultValue: root })}: {text}{' '}
                       {step ? (
-                        <Button variant="plain" size="sm" colorPalette="red" textDecoration="underline" minH="44px" px={1} onClick={() => onGoTo(step)}>
+                        <Button
+                          variant="plain"
+                          size="sm"
+                          colorPalette="red"
+                          textDecoration="underline"
+                          minH="44px"
+                          px={1}
+                          onClick={() => onGoTo(step)}
+                        >
                           {t('registration.goToStep', { step })}
                         </Button>
                       ) : null}

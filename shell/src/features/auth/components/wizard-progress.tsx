@@ -8,11 +8,7 @@ export const STEP_PERCENT = [33, 66, 100] as const;
 export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
   const { t } = useTranslation(NS);
   return (
-    <Progress.Root
-      value={STEP_PERCENT[step - 1]}
-      colorPalette="brand"
-      size="sm"
-    >
+    <Progress.Root value={STEP_PERCENT[step - 1]} colorPalette="brand" size="sm">
       <HStack gap={3}>
         <Progress.Track
           flex="1"
