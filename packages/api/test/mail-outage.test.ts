@@ -90,6 +90,8 @@ describe('after the retry window', () => {
     const mailer = newMailer(lines, { MAIL_RETRY_HOURS: String(0.5 / 3600) });
     mailer.start();
     await eventually(async () => (await rowsFor([client.email]))[0]?.status === 'failed', 10_000, 'the mail to be given up');
+    // the alert check runs after the batch that gave the mail up: wait for its line before stopping the process
+    await eventually(() => lines.some((l) => l.level === 'error'), 5_000, 'the given-up alert');
     await mailer.stop();
     expect(lines.filter((l) => l.level === 'error')).toHaveLength(1);
 
