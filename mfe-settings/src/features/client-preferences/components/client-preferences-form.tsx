@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { toast } from '@aliento/core';
 import { clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
 import { GENDER_PREFERENCES, type Specialty } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
+import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { createClientPreferences } from '../api/create-client-preferences';
@@ -104,44 +104,24 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={<span id="client-lgbtq-label">{t('client.lgbtq')}</span>} error={message(errors.therapistLGBTQ?.message)} required>
-        <Controller
-          control={control}
-          name="therapistLGBTQ"
-          render={({ field }) => (
-            <BooleanRadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              trueLabel={t('yes')}
-              falseLabel={t('no')}
-              labelledBy="client-lgbtq-label"
-            />
-          )}
-        />
-      </FormField>
-      <FormField
-        label={<span id="client-orientation-label">{t('client.orientation')}</span>}
+      <BooleanField
+        control={control}
+        name="therapistLGBTQ"
+        labelId="client-lgbtq-label"
+        label={t('client.lgbtq')}
+        error={message(errors.therapistLGBTQ?.message)}
+        trueLabel={t('yes')}
+        falseLabel={t('no')}
+      />
+      <BooleanField
+        control={control}
+        name="therapistOrientation"
+        labelId="client-orientation-label"
+        label={t('client.orientation')}
         error={message(errors.therapistOrientation?.message)}
-        required
-      >
-        <Controller
-          control={control}
-          name="therapistOrientation"
-          render={({ field }) => (
-            <BooleanRadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              trueLabel={t('client.believer')}
-              falseLabel={t('client.nonBeliever')}
-              labelledBy="client-orientation-label"
-            />
-          )}
-        />
-      </FormField>
+        trueLabel={t('client.believer')}
+        falseLabel={t('client.nonBeliever')}
+      />
       <FormField label={t('client.country')} error={message(errors.therapistCountryOfOrigin?.message)} required>
         <CountrySelect placeholder={t('choose')} {...register('therapistCountryOfOrigin')} />
       </FormField>

@@ -24,7 +24,7 @@ import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
 import { therapistPreferencesShape, type TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
-import { BooleanRadioGroup } from '../../../components/boolean-radio-group';
+import { BooleanField } from '../../../components/boolean-field';
 import { CalendlyConnection } from '../../calendly/components/calendly-connection';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
@@ -172,44 +172,24 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
           <CountrySelect placeholder={t('choose')} {...register('therapistCountryOfOrigin')} />
         </FormField>
       </SimpleGrid>
-      <FormField label={<span id="therapist-lgbtq-label">{t('therapist.lgbtq')}</span>} error={message(errors.therapistLGBTQ?.message)} required>
-        <Controller
-          control={control}
-          name="therapistLGBTQ"
-          render={({ field }) => (
-            <BooleanRadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              trueLabel={t('yes')}
-              falseLabel={t('no')}
-              labelledBy="therapist-lgbtq-label"
-            />
-          )}
-        />
-      </FormField>
-      <FormField
-        label={<span id="therapist-orientation-label">{t('therapist.orientation')}</span>}
+      <BooleanField
+        control={control}
+        name="therapistLGBTQ"
+        labelId="therapist-lgbtq-label"
+        label={t('therapist.lgbtq')}
+        error={message(errors.therapistLGBTQ?.message)}
+        trueLabel={t('yes')}
+        falseLabel={t('no')}
+      />
+      <BooleanField
+        control={control}
+        name="therapistOrientation"
+        labelId="therapist-orientation-label"
+        label={t('therapist.orientation')}
         error={message(errors.therapistOrientation?.message)}
-        required
-      >
-        <Controller
-          control={control}
-          name="therapistOrientation"
-          render={({ field }) => (
-            <BooleanRadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              trueLabel={t('therapist.believer')}
-              falseLabel={t('therapist.nonBeliever')}
-              labelledBy="therapist-orientation-label"
-            />
-          )}
-        />
-      </FormField>
+        trueLabel={t('therapist.believer')}
+        falseLabel={t('therapist.nonBeliever')}
+      />
       <Controller
         control={control}
         name="specialties"
