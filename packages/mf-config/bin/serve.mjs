@@ -143,4 +143,9 @@ const server = http.createServer((req, res) => {
   res.end(req.method === 'HEAD' ? undefined : body);
 });
 server.listen(port, host, () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${server.address().port}`));
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
+// Stopping ends open connections too: a browser's kept-alive socket would otherwise hold `close` (and the process) open.
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });

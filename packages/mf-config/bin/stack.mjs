@@ -129,7 +129,12 @@ export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '
     new Promise((resolve) => {
       const child = children.get(name);
       if (!child || child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      // a child that does not stop within 5 s is killed: a stop never hangs a test run
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
       children.delete(name);
     });
