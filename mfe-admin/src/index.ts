@@ -1,5 +1,5 @@
-// Standalone development entry: this remote rendered alone by a minimal host. The shell loads ./App instead.
-import { renderStandalone } from '@aliento/ui';
+// Standalone development entry: this remote alone in the dev host (pnpm --filter @aliento/mfe-admin dev). The shell loads ./App instead.
+import { startDevHost } from '@aliento/dev-host';
 import App from './app/app';
 
-renderStandalone(App, { basePath: '/dashboard/admin' });
+startDevHost(App, 'admin');

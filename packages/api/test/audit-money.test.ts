@@ -4,7 +4,7 @@
  * (or the system), the client concerned and the record, in the same transaction as the action.
  */
 import { type Actor, bearer, createTestApp, newCast, type TestApp } from './helpers';
-import { HOUR, book, creditsOf, firstSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { HOUR, book, creditsOf, nthSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
 import { auditTableText, entriesOf, historyOf } from './audit-helpers';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().
 /** Books an early (≥ 24 h ahead) or late (< 24 h ahead) slot for the client and returns the appointment id. */
 async function booked(late = false): Promise<string> {
   await setCredits(t.db, client.id, 1);
-  const start = late ? firstSlotAfter(2 * HOUR + n++ * 45 * 60_000) : slotAt(4 + Math.floor(n / 30), n++ % 30);
+  const start = late ? nthSlotAfter(2 * HOUR, n++) : slotAt(4 + Math.floor(n / 30), n++ % 30);
   const res = await book(t.app, client, therapist, start);
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json()._id;

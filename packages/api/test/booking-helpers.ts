@@ -25,11 +25,18 @@ export function slotAt(days: number, n: number): string {
 
 /** The first all-week slot starting at least `afterMs` from now. */
 export function firstSlotAfter(afterMs: number): string {
+  return nthSlotAfter(afterMs, 0);
+}
+
+/**
+ * The k-th (0-based) all-week slot starting at least `afterMs` from now: distinct for distinct k, whatever the time of
+ * day (the 31 slots of a day are 00:00 ... 22:30 UTC; past the last one, counting goes on at the next midnight).
+ */
+export function nthSlotAfter(afterMs: number, k: number): string {
   const t = Date.now() + afterMs;
-  const midnight = Math.floor(t / DAY) * DAY;
-  const n = Math.ceil((t - midnight) / (45 * MIN));
-  if (n > 30) return new Date(midnight + DAY).toISOString();
-  return new Date(midnight + n * 45 * MIN).toISOString();
+  const day = Math.floor(t / DAY);
+  const n = Math.ceil((t - day * DAY) / (45 * MIN)) + k;
+  return new Date((day + Math.floor(n / 31)) * DAY + (n % 31) * 45 * MIN).toISOString();
 }
 
 /** Sets a client's credits directly. */

@@ -1,6 +1,6 @@
 /** Cancellations and refunds: 24-hour policy, therapist confirmation, admin decisions once, history of every transition. */
 import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
-import { HOUR, book, creditsOf, firstSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { HOUR, book, creditsOf, nthSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
 
 let t: TestApp;
 let client: Actor;
@@ -27,7 +27,7 @@ const act = (method: 'POST' | 'PUT', url: string, who: Actor | null, appointment
 /** Books for `who` an early slot (≥ 24 h ahead) or a late one (< 24 h ahead) and returns its id. */
 async function booked(who: Actor, late = false): Promise<string> {
   await setCredits(t.db, who.id, 1);
-  const start = late ? firstSlotAfter(2 * HOUR + n++ * 45 * 60_000) : slotAt(4 + Math.floor(n / 30), n++ % 30);
+  const start = late ? nthSlotAfter(2 * HOUR, n++) : slotAt(4 + Math.floor(n / 30), n++ % 30);
   const res = await book(t.app, who, therapist, start);
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json()._id;

@@ -5,7 +5,7 @@
  */
 import { brokenBooks, clientBooks } from './credit-ledger';
 import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
-import { HOUR, book, firstSlotAfter, openAllWeek, slotAt } from './booking-helpers';
+import { HOUR, book, nthSlotAfter, openAllWeek, slotAt } from './booking-helpers';
 
 let t: TestApp;
 let therapist: Actor;
@@ -62,7 +62,7 @@ it('the books balance for every client after racing purchases, bookings, cancell
 
   // everyone books at once, several times, often the same slots as others (early and late ones)
   let lateSeq = 0;
-  const lateSlots = Array.from({ length: 6 }, () => firstSlotAfter(2 * HOUR + lateSeq++ * 45 * 60_000));
+  const lateSlots = Array.from({ length: 6 }, () => nthSlotAfter(2 * HOUR, lateSeq++));
   const earlySlots = Array.from({ length: 10 }, (_, i) => slotAt(5, i));
   await Promise.all(
     clients.flatMap((c, ci) =>

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import sharp from 'sharp';
 import { type Actor, bearer, createTestApp, newClient, newUser, TEST_LIMITS, type TestApp } from './helpers';
-import { HOUR, book, firstSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
+import { HOUR, book, nthSlotAfter, openAllWeek, setCredits, slotAt } from './booking-helpers';
 
 /** The roles every route is checked with, in the table's column order. */
 export const ROLES = ['anon', 'A', 'B', 'T', 'T2', 'U', 'admin'] as const;
@@ -72,11 +72,11 @@ export async function createRouteWorld(config: Parameters<typeof createTestApp>[
   let late = 0;
   const earlySlot = () => {
     const n = early++;
-    return slotAt(2 + Math.floor(n / 30), n % 30);
+    return slotAt(4 + Math.floor(n / 30), n % 30);
   };
   const appointment = async (kind: 'early' | 'late' | 'pending') => {
     await setCredits(t.db, A.id, 5);
-    const start = kind === 'early' ? earlySlot() : firstSlotAfter(2 * HOUR + late++ * 45 * 60_000);
+    const start = kind === 'early' ? earlySlot() : nthSlotAfter(2 * HOUR, late++);
     const res = await book(t.app, A, T, start);
     if (res.statusCode !== 201) throw new Error(`fixture booking: ${res.statusCode} ${res.body}`);
     const id = res.json()._id as string;

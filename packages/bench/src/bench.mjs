@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack, repoRoot, waitForHttp, APPS } from '../../mf-config/bin/stack.mjs';
+import { startStack, repoRoot, waitForHttp, APPS, portsAt } from '../../mf-config/bin/stack.mjs';
 import { ROUTES, DEMO_ACCOUNTS, login } from './routes.mjs';
 import { measureWeights } from './weight.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -22,7 +22,7 @@ const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.inc
 const parts = new Set((onlyArg ?? 'weight,lighthouse,api').split(','));
 // BENCH_PORT_BASE moves every port (two benches on one machine must not share them).
 const BASE = Number(process.env.BENCH_PORT_BASE || 5100);
-const PORTS = { api: BASE + 80, shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5 };
+const PORTS = portsAt(BASE);
 const apiDir = path.join(repoRoot, 'packages', 'api');
 const kib = (b) => (b / 1024).toFixed(1);
 

@@ -3,6 +3,8 @@
  * session, language, toast, api, config, paths.
  */
 export { paths } from './paths';
+export { API_PORT, REMOTE_APPS, REMOTE_NAMES, SHELL_APP, mountOf, remoteApp } from './apps';
+export type { HostApp, RemoteAccess, RemoteApp, RemoteName } from './apps';
 export type { AppointmentsNavState, SigninNavState } from './paths';
 export { detectLanguage, setLanguage, languageHeader, LANGUAGES, LANGUAGE_STORAGE_KEY } from './language';
 export type { Language } from './language';

@@ -1,4 +1,8 @@
-/** The route table of the product, so no remote hard-codes another's URL. */
+import { mountOf } from './apps';
+
+const therapists = mountOf('directory');
+
+/** The route table of the product, so no remote hard-codes another's URL; the remotes' paths come from the registry of apps. */
 export const paths = {
   home: '/',
   careSeekers: '/care-seekers',
@@ -11,12 +15,12 @@ export const paths = {
   signout: '/signout',
   registration: '/registration',
   dashboard: '/dashboard',
-  therapists: '/dashboard/therapists',
-  therapist: (id: string) => `/dashboard/therapists/${encodeURIComponent(id)}`,
-  therapistBooking: (id: string) => `/dashboard/therapists/${encodeURIComponent(id)}#calendly`,
-  appointments: '/dashboard/appointments',
-  settings: '/dashboard/settings',
-  admin: '/dashboard/admin',
+  therapists,
+  therapist: (id: string) => `${therapists}/${encodeURIComponent(id)}`,
+  therapistBooking: (id: string) => `${therapists}/${encodeURIComponent(id)}#calendly`,
+  appointments: mountOf('appointments'),
+  settings: mountOf('settings'),
+  admin: mountOf('admin'),
 } as const;
 
 /** Router state accepted by /dashboard/appointments (spec: booked flag, display-modal flag). */

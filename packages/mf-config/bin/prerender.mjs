@@ -11,14 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import securityHeaders from '../src/security-headers.cjs';
-import { repoRoot, startStack } from './stack.mjs';
+import { portsAt, repoRoot, startStack } from './stack.mjs';
 
 const { CSP_HASHES_FILE, inlineScriptHashes } = securityHeaders;
 
 const dist = path.join(repoRoot, 'shell', 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = Number(process.env.PRERENDER_PORT_BASE ?? 4700);
-const ports = { shell: BASE, marketing: BASE + 1, directory: BASE + 2, appointments: BASE + 3, settings: BASE + 4, admin: BASE + 5, api: BASE + 80 };
+const ports = portsAt(BASE);
 
 async function snapshot(browser, url, language) {
   const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-MX', viewport: { width: 390, height: 844 } });

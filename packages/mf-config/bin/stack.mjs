@@ -7,18 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import registry from '../src/apps.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..', '..');
-export const APPS = {
-  shell: { dir: 'shell', port: 3000 },
-  marketing: { dir: 'mfe-marketing', port: 3001 },
-  directory: { dir: 'mfe-directory', port: 3002 },
-  appointments: { dir: 'mfe-appointments', port: 3003 },
-  settings: { dir: 'mfe-settings', port: 3004 },
-  admin: { dir: 'mfe-admin', port: 3005 },
-};
-export const API_PORT = 8080;
+/** The apps of the registry (packages/core/src/apps/apps.json): name -> { dir, port, mount, ... }. */
+export const { APPS, REMOTE_NAMES, API_PORT, portsAt } = registry;
 
 export function portOf(name, overrides = {}) {
   if (overrides[name]) return Number(overrides[name]);
@@ -54,8 +48,7 @@ export async function assertPortFree(port, host = '127.0.0.1') {
 /** Writes remotes.json (default shell/dist/remotes.json, or `file`): the API origin and each remote's manifest URL. */
 export function writeRemotesJson({ host = 'localhost', ports = {}, overrides = {}, shellDist, file } = {}) {
   const remotes = {};
-  for (const name of Object.keys(APPS)) {
-    if (name === 'shell') continue;
+  for (const name of REMOTE_NAMES) {
     remotes[name] = overrides[name] ?? `http://${host}:${portOf(name, ports)}/remoteEntry.js`;
   }
   const target = file ?? path.join(shellDist ?? path.join(repoRoot, 'shell', 'dist'), 'remotes.json');
@@ -81,8 +74,17 @@ function prefixLines(stream, tag, sink) {
  * @param {Record<string,string>} [o.apiEnv] extra environment for the API (DATA_DIR, SEED, ...)
  * @param {Record<string,number>} [o.ports] port overrides by name (api, shell, marketing, ...)
  * @param {(line: string) => void} [o.log]
+ * @param {string[]} [o.extraOrigins] more origins the API accepts calls from (e.g. one remote's standalone dev server)
  */
-export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '127.0.0.1', publicHost = 'localhost', log = () => {} } = {}) {
+export async function startStack({
+  api = true,
+  apiEnv = {},
+  ports = {},
+  host = '127.0.0.1',
+  publicHost = 'localhost',
+  log = () => {},
+  extraOrigins = [],
+} = {}) {
   const children = new Map();
   const startChild = (name, cmd, args, opts) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
@@ -117,6 +119,7 @@ export async function startStack({ api = true, apiEnv = {}, ports = {}, host = '
         PUBLIC_WEB_URL: `http://${publicHost}:${portOf('shell', ports)}`,
         CORS_ORIGINS: Object.keys(APPS)
           .flatMap((n) => [`http://${publicHost}:${portOf(n, ports)}`, `http://127.0.0.1:${portOf(n, ports)}`])
+          .concat(extraOrigins)
           .join(','),
         ...apiEnv,
       },

@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared.cjs');
 const { CSP_HASHES_FILE, inlineScriptHashes } = require('./security-headers.cjs');
+const { APPS, API_PORT } = require('./apps.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The UI kit's light layer (tokens, reset, plain classes), inlined into every index.html: styled first paint. */
@@ -71,7 +72,7 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
     const pkg = require(path.join(dir, 'package.json'));
     const version = process.env.APP_VERSION || pkg.version;
     const envPort = process.env[`${name.toUpperCase()}_PORT`];
-    const port = Number(envPort || pkg.aliento.port);
+    const port = Number(envPort || APPS[name].port);
     const isHost = !exposes;
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     // A production remote runs only inside the shell (it uses the shell's federation runtime, see `experiments`),
@@ -116,6 +117,8 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
+          // the API a remote's standalone dev host talks to (API_URL, else the local API of `pnpm dev` / `pnpm start`)
+          __DEV_API_URL__: JSON.stringify(process.env.API_URL || `http://localhost:${process.env.API_PORT || API_PORT}`),
         }),
         new ModuleFederationPlugin({
           name,
@@ -146,6 +149,9 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],
+          // absolute script URLs: a remote's own page (its standalone dev host) opens at deep links such as
+          // /dashboard/therapists/42 and must still find /main.js (with 'auto' the tag would be relative to the URL)
+          publicPath: '/',
           templateParameters: {
             version,
             baseCss: fs

@@ -5,7 +5,6 @@ export { FormField } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';
 export { PageContainer } from './components/page-container';
 export { LoadingBlock } from './components/loading-block';
-export { renderStandalone } from './standalone';
 export { CountrySelect } from './components/country-select';
 export type { CountrySelectProps } from './components/country-select';
 export { useMessage } from './components/use-message';

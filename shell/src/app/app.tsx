@@ -1,5 +1,5 @@
 import { BrowserRouter } from '@aliento/core';
-import { ToastArea } from '../features/toasts/toast-area';
+import { ToastArea } from '@aliento/ui/light';
 import { AppRoutes } from './routes';
 
 /** The shell's React tree: router, toasts, and the route table. Remotes render inside it; Chakra loads per screen. */

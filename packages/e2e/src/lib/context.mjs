@@ -6,22 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { startStack, repoRoot, APPS } from '../../../mf-config/bin/stack.mjs';
+import { startStack, repoRoot, APPS, portsAt } from '../../../mf-config/bin/stack.mjs';
 import { launchBrowser } from './browser.mjs';
 import { startVideoStandIn } from './video-stand-in.mjs';
 
 // E2E_PORT_BASE lets several runs share a machine (each needs base..base+5 and base+80, plus base+11 for test 4
 // and base+12 for the video stand-in).
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
-export const PORTS = {
-  api: BASE + 80,
-  shell: BASE,
-  marketing: BASE + 1,
-  directory: BASE + 2,
-  appointments: BASE + 3,
-  settings: BASE + 4,
-  admin: BASE + 5,
-};
+/** Every app's test port (the registry's apps moved to BASE: the shell at BASE, each remote beside it, the API at BASE + 80). */
+export const PORTS = portsAt(BASE);
 export const DEMO_PASSWORD = 'Aliento-demo-2026';
 export const DEMO = {
   admin: 'admin@aliento.example',

@@ -6,3 +6,4 @@ export { LightLoading } from './loading';
 export { createWithUi } from './with-ui';
 export { LightIcon } from './icon';
 export type { IconNode, LightIconProps } from './icon';
+export { ToastArea } from './toast-area';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, server, http, HttpResponse, apiPath } from '@aliento/testing';
-import { ToastArea } from '../toasts/toast-area';
+import { ToastArea } from '@aliento/ui/light';
 import { RegistrationPage } from './registration-page';
 
 // Whole-screen journeys type into many fields; give them room on a busy 2-core machine.

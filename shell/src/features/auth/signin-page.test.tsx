@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api, TOKEN_STORAGE_KEY } from '@aliento/core';
 import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken, therapistToken } from '@aliento/testing';
-import { ToastArea } from '../toasts/toast-area';
+import { ToastArea } from '@aliento/ui/light';
 import { login, LOGIN_TIMEOUT_MS } from './api/login';
 import { SigninPage } from './signin-page';
 

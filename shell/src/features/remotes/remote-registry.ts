@@ -1,15 +1,15 @@
 /**
  * The shell's remote registry: reads remotes.json from its own origin at start-up (never cached) and registers
- * the remotes with the federation runtime. No remote URL is compiled into the shell. The admin remote is
- * registered only for a signed-in admin, so no other visitor's browser ever downloads its code.
+ * the remotes with the federation runtime. No remote URL is compiled into the shell; the names and who may load
+ * each come from the registry of apps (@aliento/core, apps.json). A remote for admins is registered only for a
+ * signed-in admin, so no other visitor's browser ever downloads its code.
  */
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { hasRole } from '@aliento/core';
+import { REMOTE_NAMES, hasRole, remoteApp, type RemoteName } from '@aliento/core';
 import { cataloguesReady } from '@aliento/i18n';
 
-export type RemoteName = 'marketing' | 'directory' | 'appointments' | 'settings' | 'admin';
-export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'directory', 'appointments', 'settings', 'admin'];
+export { REMOTE_NAMES, type RemoteName };
 
 export interface RuntimeManifest {
   /** The API origin (e.g. http://localhost:8080). */
@@ -36,7 +36,7 @@ export function setRuntimeManifest(value: RuntimeManifest): void {
 
 /** Whether this visitor may load the remote at all. */
 export function mayLoad(name: RemoteName): boolean {
-  return name !== 'admin' || hasRole('ROLE_ADMIN');
+  return remoteApp(name).access !== 'admin' || hasRole('ROLE_ADMIN');
 }
 
 /**

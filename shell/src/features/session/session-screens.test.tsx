@@ -6,7 +6,7 @@ import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken, 
 import { SigninPage } from '../auth/signin-page';
 import { SignoutPage } from '../auth/signout-page';
 import { VerifyEmailPage } from '../auth/verify-email-page';
-import { ToastArea } from '../toasts/toast-area';
+import { ToastArea } from '@aliento/ui/light';
 import { VerifyEmailReminder } from './verify-email-reminder';
 
 const unverifiedClient = () => makeToken({ roles: ['ROLE_CLIENT'], email: 'rosa@example.com', emailVerified: false });

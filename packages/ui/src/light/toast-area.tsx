@@ -1,10 +1,10 @@
 import { X } from 'lucide';
-import { LightIcon } from '@aliento/ui/light';
+import { LightIcon } from './icon';
 import { useTranslation } from '@aliento/i18n';
 import { toast, useToasts } from '@aliento/core';
 import './toast-area.css';
 
-/** The toast area: top right, success green, error red, 300 x 75 px each. Plain CSS: it is on every page. */
+/** The toast area every host renders (the shell, a remote's standalone dev host): top right, success green, error red, 300 x 75 px each. Plain CSS: it is on every page. */
 export function ToastArea() {
   const items = useToasts();
   const { t } = useTranslation();
