@@ -145,6 +145,8 @@ export async function startStack({
     urls: Object.fromEntries([...Object.keys(APPS), 'api'].map((n) => [n, `http://${publicHost}:${portOf(n, ports)}`])),
     startStatic,
     stopOne,
+    /** This stack's remotes.json (what the shell serves at /remotes.json). */
+    remotesFile,
     /** Rewrites this stack's remotes.json (e.g. point one remote at another build); no argument restores it. */
     setRemotes,
     async stop() {

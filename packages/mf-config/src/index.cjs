@@ -71,6 +71,8 @@ function createWebpackConfig({ dir, name, exposes, publicPath }) {
     const prod = mode === 'production';
     const pkg = require(path.join(dir, 'package.json'));
     const version = process.env.APP_VERSION || pkg.version;
+    // the same version in the federation manifest (mf-manifest.json, metaData.buildInfo.buildVersion) as in the code
+    process.env.MF_BUILD_VERSION = version;
     const envPort = process.env[`${name.toUpperCase()}_PORT`];
     const port = Number(envPort || APPS[name].port);
     const isHost = !exposes;

@@ -15,6 +15,8 @@ import { startVideoStandIn } from './video-stand-in.mjs';
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 /** Every app's test port (the registry's apps moved to BASE: the shell at BASE, each remote beside it, the API at BASE + 80). */
 export const PORTS = portsAt(BASE);
+/** Ports of a remote's standalone dev server in the standalone suite (the same layout moved to BASE + 20). */
+export const STANDALONE_PORTS = portsAt(BASE + 20);
 export const DEMO_PASSWORD = 'Aliento-demo-2026';
 export const DEMO = {
   admin: 'admin@aliento.example',
@@ -57,6 +59,8 @@ export async function startProduct() {
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     log: (line) => log.write(`${line}\n`),
+    // the standalone suite's dev servers call this API too
+    extraOrigins: Object.values(STANDALONE_PORTS).map((port) => `http://localhost:${port}`),
   });
   ctx.urls = ctx.stack.urls;
   ctx.browser = await launchBrowser();

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { ctx, DEMO, login, openAs, PORTS, screenshot } from '../lib/context.mjs';
 import { newPage, waitForLive } from '../lib/browser.mjs';
 import { repoRoot } from '../../../mf-config/bin/stack.mjs';
@@ -58,15 +59,16 @@ describe('foundation', () => {
     await page.context().close();
   });
 
-  it('loads a new remote version from remotes.json without rebuilding the shell, and rolls back', async () => {
-    const v2Dir = path.join(repoRoot, 'mfe-marketing', 'dist-v2');
-    execSync('pnpm exec webpack --mode production', {
-      cwd: path.join(repoRoot, 'mfe-marketing'),
-      env: { ...process.env, APP_VERSION: '2.0.0-e2e', OUT_DIR: v2Dir },
-      stdio: 'ignore',
-    });
-    const v2Port = PORTS.marketing + 10;
-    await ctx.stack.startStatic('marketing-v2', v2Dir, v2Port);
+  it('releases a new remote version with the release command (no shell rebuild), and rolls back with it', async () => {
+    // `pnpm release marketing --version ... --url ... --remotes ...`: a versioned folder, served by one static host
+    const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-releases-'));
+    const releasesPort = PORTS.marketing + 10;
+    const releaseCmd = (...args) =>
+      execFileSync(process.execPath, [path.join(repoRoot, 'packages', 'mf-config', 'bin', 'release.mjs'), 'marketing', ...args], {
+        env: { ...process.env, RELEASES_DIR: releases, RELEASES_URL: `http://localhost:${releasesPort}` },
+        stdio: 'pipe',
+      }).toString();
+    await ctx.stack.startStatic('releases', releases, releasesPort);
     const page = await newPage(ctx.browser);
     const version = async () => {
       await page.goto(`${ctx.urls.shell}/`);
@@ -76,14 +78,22 @@ describe('foundation', () => {
     };
     try {
       assert.equal(await version(), '1.0.0');
-      ctx.stack.setRemotes({ marketing: `http://localhost:${v2Port}/remoteEntry.js` });
+      const out = releaseCmd('--version', '2.0.0-e2e', '--remotes', ctx.stack.remotesFile);
+      assert.match(out, /remotes\.json now names http:\/\/localhost:\d+\/marketing\/2\.0\.0-e2e\/remoteEntry\.js/);
+      assert.ok(fs.existsSync(path.join(releases, 'marketing', '2.0.0-e2e', 'remoteEntry.js')));
       assert.equal(await version(), '2.0.0-e2e');
-      ctx.stack.setRemotes();
+      releaseCmd('--rollback', '--remotes', ctx.stack.remotesFile);
       assert.equal(await version(), '1.0.0');
+      // the history says what happened, in order
+      const history = JSON.parse(fs.readFileSync(path.join(releases, 'marketing', 'history.json'), 'utf8'));
+      assert.deepEqual(
+        history.map((h) => h.action),
+        ['release', 'rollback'],
+      );
     } finally {
       ctx.stack.setRemotes();
-      await ctx.stack.stopOne('marketing-v2');
-      fs.rmSync(v2Dir, { recursive: true, force: true });
+      await ctx.stack.stopOne('releases');
+      fs.rmSync(releases, { recursive: true, force: true });
     }
     await page.context().close();
   });

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * Releases one remote on its own schedule: builds it for production into a versioned folder (releases/<remote>/<version>/,
+ * never overwritten) and points the shell's remotes.json at that version; the shell is not rebuilt. Rolling back points
+ * remotes.json at what it named before. Every change is written to releases/<remote>/history.json.
+ *
+ *   pnpm release <remote> [--version 1.2.0] [--url https://cdn.example/releases] [--remotes shell/dist/remotes.json]
+ *   pnpm release <remote> --to 1.1.0        point at a version released before (no build)
+ *   pnpm release <remote> --rollback        point back at what remotes.json named before the last release
+ *
+ * --url (else RELEASES_URL, else http://localhost:3090) is where the releases folder is served, e.g. locally
+ * `node packages/mf-config/bin/serve.mjs releases --port 3090`; --dir (else RELEASES_DIR, else releases/) is the folder.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, REMOTE_NAMES, repoRoot } from './stack.mjs';
+
+export const DEFAULT_RELEASES_URL = 'http://localhost:3090';
+
+const readJson = (file, fallback) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback);
+const writeJson = (file, value) => fs.writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
+
+/** Builds `remote` at `version` into `folder` (the production build the shell loads, with its version in the manifest). */
+function build(remote, version, folder) {
+  const dir = path.join(repoRoot, APPS[remote].dir);
+  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+    cwd: dir,
+    env: { ...process.env, APP_VERSION: version, OUT_DIR: folder, STANDALONE: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const manifest = readJson(path.join(folder, 'mf-manifest.json'), null);
+  if (manifest?.metaData?.buildInfo?.buildVersion !== version) throw new Error(`the build in ${folder} does not carry version ${version}`);
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.remote
+ * @param {'release' | 'to' | 'rollback'} [o.action]
+ * @param {string} [o.version]   for release (default: the remote's package.json version) and to
+ * @param {string} [o.url]       where the releases folder is served
+ * @param {string} [o.remotes]   the remotes.json to rewrite
+ * @param {string} [o.dir]       the releases folder
+ * @returns {{ remote: string, version?: string, entry: string, previous: string | null }}
+ */
+export function release({
+  remote,
+  action = 'release',
+  version,
+  url = process.env.RELEASES_URL ?? DEFAULT_RELEASES_URL,
+  remotes = path.join(repoRoot, 'shell', 'dist', 'remotes.json'),
+  dir = process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'),
+}) {
+  if (!REMOTE_NAMES.includes(remote)) throw new Error(`unknown remote "${remote}": one of ${REMOTE_NAMES.join(', ')}`);
+  if (!fs.existsSync(remotes)) throw new Error(`${remotes} does not exist: build the shell first (pnpm build) or give --remotes`);
+  const manifest = readJson(remotes);
+  const previous = manifest.remotes?.[remote] ?? null;
+  const historyFile = path.join(dir, remote, 'history.json');
+  const history = readJson(historyFile, []);
+  let entry;
+  if (action === 'rollback') {
+    const last = [...history].reverse().find((h) => h.action !== 'rollback' && h.entry === previous && h.previous && h.previous !== h.entry);
+    if (!last) throw new Error(`nothing to roll back: remotes.json names ${previous}, which no release of ${remote} put there`);
+    entry = last.previous;
+    version = undefined;
+  } else {
+    version ??= readJson(path.join(repoRoot, APPS[remote].dir, 'package.json')).version;
+    if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(version)) throw new Error(`"${version}" is not a version (e.g. 1.2.0 or 1.2.0-rc.1)`);
+    const folder = path.join(dir, remote, version);
+    if (action === 'release') {
+      if (fs.existsSync(folder)) throw new Error(`${folder} exists: a release is never overwritten (choose a new --version, or --to ${version})`);
+      build(remote, version, folder);
+    } else if (!fs.existsSync(path.join(folder, 'remoteEntry.js'))) {
+      throw new Error(`${remote} ${version} was never released (no ${folder}/remoteEntry.js)`);
+    }
+    entry = `${url.replace(/\/+$/, '')}/${remote}/${version}/remoteEntry.js`;
+  }
+  writeJson(remotes, { ...manifest, remotes: { ...manifest.remotes, [remote]: entry } });
+  fs.mkdirSync(path.dirname(historyFile), { recursive: true });
+  writeJson(historyFile, [...history, { action, version, entry, previous, at: new Date().toISOString() }]);
+  return { remote, version, entry, previous };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      version: { type: 'string' },
+      to: { type: 'string' },
+      rollback: { type: 'boolean' },
+      url: { type: 'string' },
+      remotes: { type: 'string' },
+      dir: { type: 'string' },
+    },
+  });
+  const [remote] = positionals;
+  if (!remote) throw new Error(`usage: pnpm release <remote> [--version v | --to v | --rollback] (remotes: ${REMOTE_NAMES.join(', ')})`);
+  const options = Object.fromEntries(Object.entries({ url: values.url, remotes: values.remotes, dir: values.dir }).filter(([, v]) => v));
+  const action = values.rollback ? 'rollback' : values.to ? 'to' : 'release';
+  const done = release({ remote, action, version: values.to ?? values.version, ...options });
+  console.log(`${remote}: remotes.json now names ${done.entry}${done.previous ? ` (was ${done.previous})` : ''}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((error) => {
+    console.error(`release: ${error.message}`);
+    process.exit(1);
+  });
+}
