@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@aliento/mf-config');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'directory', exposes: { './App': './src/app/app.tsx' } });
+module.exports = createWebpackConfig({ dir: __dirname, exposes: { './App': './src/app/app.tsx' } });

@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@aliento/mf-config');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell' });
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -2,4 +2,4 @@
 import { startDevHost } from '@aliento/dev-host';
 import App from './app/app';
 
-startDevHost(App, 'settings');
+startDevHost(App, __APP_NAME__);

@@ -1,7 +1,7 @@
 /**
  * webpack 5 + Module Federation configuration shared by the shell and every remote.
- * Usage in an app's webpack.config.cjs:
- *   module.exports = createWebpackConfig({ dir: __dirname, name: 'marketing', exposes: { './App': './src/app/App.tsx' } });
+ * Usage in an app's webpack.config.cjs (its name and port come from the registry of apps, by its folder):
+ *   module.exports = createWebpackConfig({ dir: __dirname, exposes: { './App': './src/app/app.tsx' } });
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -11,7 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared.cjs');
 const { CSP_HASHES_FILE, inlineScriptHashes } = require('./security-headers.cjs');
-const { APPS, API_PORT } = require('./apps.cjs');
+const { APPS, API_PORT, appInFolder } = require('./apps.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The UI kit's light layer (tokens, reset, plain classes), inlined into every index.html: styled first paint. */
@@ -61,11 +61,11 @@ function swcRule() {
 /**
  * @param {object} o
  * @param {string} o.dir        app folder (holds package.json, src/, public/)
- * @param {string} o.name       federation name (shell, marketing, directory, appointments, settings, admin)
+ * @param {string} [o.name]     federation name (default: the registry's name of the app in `dir`)
  * @param {Record<string,string>} [o.exposes]  remotes expose './App'
  * @param {string} [o.publicPath] 'auto' for remotes, '/' for the shell
  */
-function createWebpackConfig({ dir, name, exposes, publicPath }) {
+function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publicPath }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
