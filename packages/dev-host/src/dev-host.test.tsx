@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { remoteApp, useLocation } from '@aliento/core';
+import { TOKEN_STORED_AT_KEY, getSession, remoteApp, useLocation } from '@aliento/core';
 import { registerNamespace } from '@aliento/i18n';
-import { HttpResponse, adminToken, apiPath, clientToken, http, renderWithProviders, server, therapistToken } from '@aliento/testing';
+import { HttpResponse, adminToken, apiPath, clientToken, http, makeToken, renderWithProviders, server, therapistToken } from '@aliento/testing';
 import { DevHost } from './dev-host';
 import { DEMO_PASSWORD } from './sign-in-panel';
 import { en, es } from './texts';
@@ -87,5 +87,24 @@ describe("a remote's standalone dev host", () => {
     renderWithProviders(<DevHost app={FakeRemote} remote={remoteApp('marketing')} />, { route: '/care-seekers' });
     expect(await screen.findByTestId('remote')).toHaveTextContent('remote at /care-seekers');
     expect(screen.getByRole('link', { name: 'Índice' })).toHaveAttribute('href', '/__dev');
+  });
+
+  it("renews the developer's token while they use the page, as the shell does", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const renewed = makeToken({ roles: ['ROLE_CLIENT'], firstName: 'Renovada', iat: now, exp: now + 35 * 60 });
+    const calls: Array<string | null> = [];
+    server.use(
+      http.post(apiPath('/api/session/renew'), ({ request }) => {
+        calls.push(request.headers.get('authorization'));
+        return HttpResponse.json({ token: renewed });
+      }),
+    );
+    const old = makeToken({ roles: ['ROLE_CLIENT'], iat: now - 6 * 60, exp: now + 29 * 60 });
+    renderWithProviders(<DevHost app={FakeRemote} remote={remoteApp('directory')} />, { route: '/dashboard/therapists', token: old });
+    window.localStorage.setItem(TOKEN_STORED_AT_KEY, String(Date.now() - 6 * 60_000));
+    await screen.findByTestId('remote');
+    fireEvent.pointerDown(document);
+    await waitFor(() => expect(getSession().claims?.firstName).toBe('Renovada'));
+    expect(calls).toEqual([`Bearer ${old}`]);
   });
 });

@@ -6,6 +6,7 @@ import { ToastArea } from '@aliento/ui/light';
 import { DevBar } from './dev-bar';
 import { DevIndex } from './dev-index';
 import { SignInPanel } from './sign-in-panel';
+import { useSessionRenewal } from './use-session-renewal';
 
 /** Where the index is: `/` for a remote mounted below it, `/__dev` for the one that owns `/` (marketing). */
 export const indexPathOf = (remote: RemoteApp): string => (remote.mount === '/' ? '/__dev' : '/');
@@ -34,6 +35,7 @@ function Gate({ remote, children }: { remote: RemoteApp; children: ReactNode }) 
  * session and the language; a bar above it, an index of its pages and the sign-in.
  */
 export function DevHost({ app: App, remote }: { app: ComponentType; remote: RemoteApp }) {
+  useSessionRenewal();
   const indexPath = indexPathOf(remote);
   const mounted = remote.mount === '/' ? '/*' : `${remote.mount}/*`;
   return (
