@@ -1,0 +1,47 @@
+import { endpointPath } from '@aliento/contracts/endpoint';
+import { HttpResponse, apiPath, clientToken, http, server } from '@aliento/testing';
+import { NO_CACHE_HEADERS, signIn } from '@aliento/core';
+import { apiClient } from './index';
+
+const THERAPIST = '00000000-0000-4000-8000-0000000000aa';
+const slots = { timeZone: 'America/Mexico_City', slots: [{ startTime: '2026-12-01T15:00:00.000Z', endTime: '2026-12-01T15:45:00.000Z' }] };
+
+describe('the typed API client', () => {
+  it('fills the path, sends the query, the token and the headers given, and parses the answer', async () => {
+    const token = clientToken();
+    signIn(token);
+    let seen: { url: URL; auth: string | null; cache: string | null } | undefined;
+    server.use(
+      http.get(apiPath('/api/therapists/:id/slots'), ({ request }) => {
+        seen = { url: new URL(request.url), auth: request.headers.get('authorization'), cache: request.headers.get('cache-control') };
+        return HttpResponse.json(slots);
+      }),
+    );
+    const answer = await apiClient.getFreeSlots(
+      { params: { id: THERAPIST }, query: { from: '2026-12-01T00:00:00.000Z', to: '2026-12-08T00:00:00.000Z' } },
+      { headers: NO_CACHE_HEADERS },
+    );
+    expect(answer).toEqual(slots);
+    expect(seen?.url.pathname).toBe(`/api/therapists/${THERAPIST}/slots`);
+    expect(Object.fromEntries(seen?.url.searchParams ?? [])).toEqual({ from: '2026-12-01T00:00:00.000Z', to: '2026-12-08T00:00:00.000Z' });
+    expect(seen?.auth).toBe(`Bearer ${token}`);
+    expect(seen?.cache).toBe(NO_CACHE_HEADERS['Cache-Control']);
+  });
+
+  it('checks the body against the contract before sending anything', async () => {
+    let called = false;
+    server.use(http.put(apiPath('/api/admin/update-therapist'), () => ((called = true), HttpResponse.json({}))));
+    await expect(apiClient.adminUpdateTherapist({ body: { therapistId: 'not-an-id' } as never })).rejects.toThrow();
+    expect(called).toBe(false);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    server.use(http.get(apiPath('/api/subscriptions/client/:id'), () => HttpResponse.json({ plan: 42 })));
+    await expect(apiClient.getSubscription({ params: { clientId: THERAPIST } })).rejects.toThrow();
+  });
+
+  it('encodes each path parameter and names a missing one', () => {
+    expect(endpointPath('/api/users/:id', { id: 'a b/c' })).toBe('/api/users/a%20b%2Fc');
+    expect(() => endpointPath('/api/users/:id', {})).toThrow('missing path parameter id');
+  });
+});
