@@ -7,16 +7,7 @@
  */
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Language } from '@aliento/contracts/enums';
-import type { AppointmentMailData } from './notifications';
-
-/** The iTIP method of an invitation. */
-export type CalendarMethod = 'REQUEST' | 'CANCEL';
-
-/** What a mail's calendar message says: the method and the event's SEQUENCE at that moment. */
-export type CalendarUpdate = { method: CalendarMethod; sequence: number };
-
-/** The calendar message stored with an outbox mail and sent as `text/calendar; method=…` plus an `.ics` file. */
-export type CalendarPart = { method: CalendarMethod; filename: string; content: string };
+import type { AppointmentMailData, CalendarMethod, CalendarPart, CalendarUpdate } from '../mail/types';
 
 const FILENAME: Record<Language, string> = { es: 'aliento-sesion.ics', en: 'aliento-session.ics' };
 

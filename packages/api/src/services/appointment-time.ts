@@ -8,9 +8,10 @@ import type { Language } from '@aliento/contracts/enums';
 import { AppError } from '../lib/app-error';
 import type { Queryable } from '../db';
 import { layout, type RenderedMail } from '../mail/templates';
+import type { AppointmentMailData } from '../mail/types';
 import { movedEvent } from './calendar-sequence';
 import type { ServiceContext } from './context';
-import { type AppointmentMailData, loadMailData, queueAppointmentMail, recipientZone, whenText } from './notifications';
+import { loadMailData, queueAppointmentMail, recipientZone, whenText } from './notifications';
 
 /** The earlier times, to say what changed. */
 export type PreviousTime = { start: Date; end: Date };

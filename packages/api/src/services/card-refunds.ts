@@ -10,6 +10,7 @@ import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import type { Queryable } from '../db';
 import { layout } from '../mail/templates';
+import type { AppointmentMailData } from '../mail/types';
 import { AppError } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import type { IntentRecord } from '../payments/provider';
@@ -17,7 +18,7 @@ import { findAppointment, recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { cancelledEvent } from './calendar-sequence';
-import { type AppointmentMailData, loadMailData, queueAppointmentMail, renderAppointmentMail, whenText } from './notifications';
+import { loadMailData, queueAppointmentMail, renderAppointmentMail, whenText } from './notifications';
 import { toRecord } from './open-intents';
 
 type Actor = { id: string; role: Role };

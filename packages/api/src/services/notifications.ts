@@ -9,28 +9,12 @@ import type { Queryable } from '../db';
 import { appointmentLink, withAppointmentLink } from '../mail/appointment-link';
 import { layout, type RenderedMail } from '../mail/templates';
 import type { MailMessage } from '../mail/outbox';
+import type { AppointmentMailData, CalendarUpdate, MailPerson } from '../mail/types';
 import type { ServiceContext } from './context';
 import { DEFAULT_TIME_ZONE } from './scheduling';
 import { roomLink } from './video';
-import { appointmentInvitation, type CalendarUpdate } from './appointment-ics';
+import { appointmentInvitation } from './appointment-ics';
 import { cancelledEvent } from './calendar-sequence';
-
-type Person = { id: string; firstName: string; lastName: string; email: string; language: Language; timeZone?: string | null };
-
-/** What appointment mails need to know. */
-export type AppointmentMailData = {
-  id: string;
-  name: string | null;
-  start: Date | null;
-  end: Date | null;
-  link: string;
-  /** The SEQUENCE of the appointment's calendar event as stored (0 until a change is sent). */
-  sequence: number;
-  /** The therapist's zone (their availability's, else their browser's); a client reads their own zone when known. */
-  timeZone: string;
-  client: Person;
-  therapist: Person;
-};
 
 type Row = {
   id: string;
@@ -91,7 +75,7 @@ export function whenText(lang: Language, d: AppointmentMailData, timeZone = d.ti
   return `${day}, ${time.format(d.start)}–${time.format(d.end)}${zone ? ` (${zone})` : ''}`;
 }
 
-const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
+const fullName = (p: MailPerson) => `${p.firstName} ${p.lastName}`.trim();
 
 type Kind = 'booking' | 'cancellationRequested' | 'cancellationConfirmed' | 'refunded' | 'refundDeclined' | 'reminder';
 
