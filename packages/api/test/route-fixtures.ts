@@ -74,9 +74,17 @@ export async function createRouteWorld(config: Parameters<typeof createTestApp>[
     const n = early++;
     return slotAt(2 + Math.floor(n / 30), n % 30);
   };
+  // firstSlotAfter answers the next midnight for every time after the day's last slot (22:30 UTC), so two late
+  // fixtures asked for in that window would share a start: each one starts after the one before
+  let lastLate = 0;
+  const lateSlot = () => {
+    const start = Math.max(Date.parse(firstSlotAfter(2 * HOUR + late++ * 45 * 60_000)), lastLate + 45 * 60_000);
+    lastLate = start;
+    return new Date(start).toISOString();
+  };
   const appointment = async (kind: 'early' | 'late' | 'pending') => {
     await setCredits(t.db, A.id, 5);
-    const start = kind === 'early' ? earlySlot() : firstSlotAfter(2 * HOUR + late++ * 45 * 60_000);
+    const start = kind === 'early' ? earlySlot() : lateSlot();
     const res = await book(t.app, A, T, start);
     if (res.statusCode !== 201) throw new Error(`fixture booking: ${res.statusCode} ${res.body}`);
     const id = res.json()._id as string;
