@@ -3,7 +3,6 @@
  * the client's cancellation request and the therapist's confirmation.
  */
 import {
-  adminBookingRequestSchema,
   appointmentActionRequestSchema,
   appointmentActionResponseSchema,
   appointmentListResponseSchema,
@@ -36,28 +35,6 @@ export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
       // before the booking, so its confirmation mail already uses the client's zone (not when an admin books)
       if (actorOf(request).id === clientId) await rememberTimeZone(ctx.db, { id: clientId }, timeZoneOf(request));
       const appointment = await appointments.createAppointment(ctx, actorOf(request), therapistUserId, clientId, request.body);
-      return reply.code(201).send(appointment);
-    },
-  });
-
-  app.post('/api/admin/appointments', {
-    preValidation: requireRole('ROLE_ADMIN'),
-    schema: {
-      tags: ['admin'],
-      summary: "An admin books a free built-in slot for a client, spending the client's credit (recorded with the reason)",
-      body: adminBookingRequestSchema,
-      response: { 201: appointmentSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { therapist, client, startTime, reason } = request.body;
-      const appointment = await appointments.createAppointment(
-        ctx,
-        actorOf(request),
-        therapist,
-        client,
-        { therapist, client, startTime, completed: false, cancelled: false },
-        reason,
-      );
       return reply.code(201).send(appointment);
     },
   });
