@@ -18,12 +18,10 @@ import { favoriteRoutes } from './favorites';
 import { intakeRoutes } from './intake';
 import { paymentRoutes } from './payments';
 import { profileImageRoutes } from './profile-image';
-import { schedulingRoutes } from './scheduling';
 import { subscriptionRoutes } from './subscriptions';
 import { therapistRoutes } from './therapists';
 import type { RoutePlugin } from './types';
 import { userRoutes } from './users';
-import { videoRoutes } from './video';
 
 /** Resource route plugins, registered in order. */
 export const ROUTES: RoutePlugin[] = [
@@ -41,10 +39,8 @@ export const ROUTES: RoutePlugin[] = [
   articleRoutes,
   subscriptionRoutes,
   paymentRoutes,
-  schedulingRoutes,
   appointmentRoutes,
   calendlyRoutes,
-  videoRoutes,
   demoMailRoutes,
 ];
 

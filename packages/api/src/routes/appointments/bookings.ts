@@ -12,13 +12,13 @@ import {
 } from '@aliento/contracts/appointments';
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
-import { rememberTimeZone, timeZoneOf } from '../lib/time-zone';
-import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../plugins/auth';
-import * as appointments from '../services/appointments';
-import * as cancellations from '../services/cancellations';
-import type { RoutePlugin } from './types';
+import { rememberTimeZone, timeZoneOf } from '../../lib/time-zone';
+import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../../plugins/auth';
+import * as appointments from '../../services/appointments';
+import * as cancellations from '../../services/cancellations';
+import type { RoutePlugin } from '../types';
 
-export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
+export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {
     config: { limit: { per: 'user', name: 'booking' } },
     // a booking spends the caller's own credit; an admin books for a client with POST /api/admin/appointments
