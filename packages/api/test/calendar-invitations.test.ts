@@ -5,7 +5,8 @@
  * both parties; the texts stay in each recipient's language and zone.
  */
 import { appointmentTimeChanged } from '../src/services/appointment-time';
-import { appointmentInvitation, type CalendarPart } from '../src/services/appointment-ics';
+import type { CalendarPart } from '../src/mail/types';
+import { appointmentInvitation } from '../src/services/appointment-ics';
 import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { book, HOUR, MIN, openAllWeek, setCredits, slotAt } from './booking-helpers';
 import { readInvitation, type ReadInvitation } from './ical-kit';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig, type MailConfig } from '../src/config';
-import type { MailLog } from '../src/mail/outbox';
+import type { MailLog } from '../src/mail/types';
 
 export const TEST_MAIL_FROM = 'Aliento <no-reply@correo.aliento.test>';
 

@@ -1,8 +1,7 @@
 /** The link every appointment mail carries to that appointment in the app. */
 import type { Language } from '@aliento/contracts/enums';
 import { appendLink, type RenderedMail } from './templates';
-
-const LABEL: Record<Language, string> = { es: 'Ver la cita en Aliento', en: 'See the appointment in Aliento' };
+import { mailTexts } from './texts/catalogue';
 
 /** Where the appointment is in the app (mfe-appointments scrolls to and focuses the `#appointment-<id>` item). */
 export function appointmentLink(publicWebUrl: string, id: string): string {
@@ -11,5 +10,5 @@ export function appointmentLink(publicWebUrl: string, id: string): string {
 
 /** `mail` with the link to appointment `id`, in the recipient's language. */
 export function withAppointmentLink(mail: RenderedMail, lang: Language, publicWebUrl: string, id: string): RenderedMail {
-  return appendLink(mail, lang, { href: appointmentLink(publicWebUrl, id), label: LABEL[lang] });
+  return appendLink(mail, lang, { href: appointmentLink(publicWebUrl, id), label: mailTexts(lang).appointment.seeInApp });
 }

@@ -6,7 +6,7 @@
  */
 import type { MailConfig } from '../config';
 import type { Queryable } from '../db';
-import type { MailLog } from './outbox';
+import type { MailLog } from './types';
 
 const ALERT_KEY = 'mail_alert_at';
 

@@ -4,11 +4,10 @@
  */
 import type { OutboxMail } from '@aliento/contracts/admin';
 import type { Language } from '@aliento/contracts/enums';
-import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config';
 import type { Db, Queryable } from '../db';
-import type { CalendarPart } from '../services/appointment-ics';
 import { watchDelivery } from './delivery-alert';
+import type { CalendarPart, MailLog } from './types';
 import { errorSummary, isConnectionFailure, isPermanentFailure, retryDelayMs } from './retry';
 
 /** A mail to queue. */
@@ -45,9 +44,6 @@ type OutboxRow = {
 };
 
 type Transport = { sendMail(m: Record<string, unknown>): Promise<unknown>; close?(): void };
-
-/** Where the mailer reports (Fastify's logger in the app). */
-export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** When to look again for a mail queued inside a transaction. */
 const AFTER_COMMIT_MS = 300;

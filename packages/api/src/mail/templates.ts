@@ -1,5 +1,6 @@
-/** E-mail templates in Spanish and English, chosen by the recipient's language. */
+/** E-mail templates in Spanish and English: the layout, and the mails whose texts come from the recipient's catalogue. */
 import type { Language } from '@aliento/contracts/enums';
+import { mailTexts } from './texts/catalogue';
 
 /** A rendered mail. */
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -9,7 +10,7 @@ const escapeHtml = (s: string) =>
 
 /** Wraps paragraphs (and an optional button link) into text and simple HTML. */
 export function layout(lang: Language, paragraphs: string[], link?: { href: string; label: string }): { text: string; html: string } {
-  const signature = lang === 'en' ? 'The Aliento team' : 'El equipo de Aliento';
+  const signature = mailTexts(lang).signature;
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', signature].join('\n\n');
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -23,7 +24,7 @@ ${link ? `<p><a href="${escapeHtml(link.href)}" style="background:#0f766e;color:
  * link to an appointment in the app, which every appointment mail carries besides its own button.
  */
 export function appendLink(mail: RenderedMail, lang: Language, link: { href: string; label: string }): RenderedMail {
-  const signature = lang === 'en' ? 'The Aliento team' : 'El equipo de Aliento';
+  const signature = mailTexts(lang).signature;
   const textEnd = `\n\n${signature}`;
   const htmlEnd = `<p>${escapeHtml(signature)}</p></body></html>`;
   if (!mail.text.endsWith(textEnd) || !mail.html.endsWith(htmlEnd)) throw new Error('appendLink needs a mail made by layout()');
@@ -36,96 +37,36 @@ export function appendLink(mail: RenderedMail, lang: Language, link: { href: str
 
 /** Password reset link (forgot password or sent by an admin). */
 export function passwordResetMail(lang: Language, p: { firstName: string; link: string; minutes: number }): RenderedMail {
-  if (lang === 'en') {
-    return {
-      subject: 'Reset your Aliento password',
-      ...layout(
-        lang,
-        [
-          `Hi ${p.firstName},`,
-          `We received a request to reset your password. The link below works once and expires in ${p.minutes} minutes.`,
-          'If you did not ask for this, you can ignore this message: your password stays the same.',
-        ],
-        { href: p.link, label: 'Reset password' },
-      ),
-    };
-  }
+  const t = mailTexts(lang);
   return {
-    subject: 'Restablece tu contraseña de Aliento',
-    ...layout(
-      lang,
-      [
-        `Hola ${p.firstName}:`,
-        `Recibimos una solicitud para restablecer tu contraseña. El enlace funciona una sola vez y vence en ${p.minutes} minutos.`,
-        'Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
-      ],
-      { href: p.link, label: 'Restablecer contraseña' },
-    ),
+    subject: t.passwordReset.subject,
+    ...layout(lang, [t.greeting(p.firstName), ...t.passwordReset.body(p)], { href: p.link, label: t.passwordReset.button }),
   };
 }
 
 /** Welcome mail for a new client (with the free first session). */
 export function welcomeClientMail(lang: Language, p: { firstName: string; link: string }): RenderedMail {
-  if (lang === 'en') {
-    return {
-      subject: 'Welcome to Aliento',
-      ...layout(
-        lang,
-        [
-          `Hi ${p.firstName},`,
-          'Welcome to Aliento! Your account is ready and your first 45-minute session is free.',
-          'Browse our therapists, choose the one you connect with and book when it suits you.',
-        ],
-        { href: p.link, label: 'Sign in' },
-      ),
-    };
-  }
-  return {
-    subject: 'Te damos la bienvenida a Aliento',
-    ...layout(
-      lang,
-      [
-        `Hola ${p.firstName}:`,
-        '¡Bienvenido a Aliento! Tu cuenta está lista y tu primera sesión de 45 minutos es gratis.',
-        'Explora nuestros terapeutas, elige con quién conectas y agenda cuando te convenga.',
-      ],
-      { href: p.link, label: 'Iniciar sesión' },
-    ),
-  };
+  const t = mailTexts(lang);
+  return { subject: t.welcomeClient.subject, ...layout(lang, [t.greeting(p.firstName), ...t.welcomeClient.body], { href: p.link, label: t.signIn }) };
 }
 
 /** Mail to a new provider whose account waits for approval. */
 export function welcomeProviderMail(lang: Language, p: { firstName: string }): RenderedMail {
-  if (lang === 'en') {
-    return {
-      subject: 'We received your Aliento provider account',
-      ...layout(lang, [
-        `Hi ${p.firstName},`,
-        'Thank you for joining Aliento. Your account is currently under review; we will contact you within 24 hours.',
-        'Once approved you can sign in, complete your profile and start seeing clients.',
-      ]),
-    };
-  }
-  return {
-    subject: 'Recibimos tu cuenta de terapeuta en Aliento',
-    ...layout(lang, [
-      `Hola ${p.firstName}:`,
-      'Gracias por unirte a Aliento. Tu cuenta está en revisión; te contactaremos pronto.',
-      'Cuando la aprobemos podrás iniciar sesión, completar tu perfil y empezar a atender.',
-    ]),
-  };
+  const t = mailTexts(lang);
+  return { subject: t.welcomeProvider.subject, ...layout(lang, [t.greeting(p.firstName), ...t.welcomeProvider.body]) };
 }
 
 /** Notice that the password was changed (sent after a reset). */
 export function passwordChangedMail(lang: Language, p: { firstName: string }): RenderedMail {
-  if (lang === 'en') {
-    return {
-      subject: 'Your Aliento password was changed',
-      ...layout(lang, [`Hi ${p.firstName},`, 'Your password was just changed. If this was not you, reset it now or write to us.']),
-    };
-  }
+  const t = mailTexts(lang);
+  return { subject: t.passwordChanged.subject, ...layout(lang, [t.greeting(p.firstName), ...t.passwordChanged.body]) };
+}
+
+/** Mail telling a therapist their account was approved. */
+export function therapistApprovedMail(lang: Language, p: { firstName: string; link: string }): RenderedMail {
+  const t = mailTexts(lang);
   return {
-    subject: 'Tu contraseña de Aliento cambió',
-    ...layout(lang, [`Hola ${p.firstName}:`, 'Tu contraseña acaba de cambiar. Si no fuiste tú, restablécela ahora o escríbenos.']),
+    subject: t.therapistApproved.subject,
+    ...layout(lang, [t.greeting(p.firstName), ...t.therapistApproved.body], { href: p.link, label: t.signIn }),
   };
 }

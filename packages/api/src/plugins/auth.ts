@@ -8,9 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@aliento/contracts/enums';
 import { AppError } from '../lib/app-error';
 import { mainRole, type AuditActor } from '../services/audit';
-import { authenticateToken, type AuthUser } from '../services/auth';
-import type { VersionSnapshot } from '../services/cache-versions';
-import type { ServiceContext } from '../services/context';
+import { authenticateToken } from '../services/auth';
+import type { AuthUser, ServiceContext, VersionSnapshot } from '../services/context';
 
 /** How a route is protected. */
 export type RouteAuth = 'public' | 'required' | 'unapproved';

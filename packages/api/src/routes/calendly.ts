@@ -1,24 +1,21 @@
 /**
- * Scheduling with Calendly: how a client books a therapist (`GET /api/therapists/{id}/booking`), a therapist's own
- * Calendly connection (connect, finish, status, disconnect), and Calendly's invitee webhook (public, signature
- * verified on the raw body). Registering these routes builds the Calendly adapter, so an incomplete Calendly
+ * Scheduling with Calendly: a therapist's own Calendly connection (connect, finish, status, disconnect), and
+ * Calendly's invitee webhook (public, signature verified on the raw body); how a client books a therapist is
+ * `routes/therapists/booking.ts`. Registering these routes builds the Calendly adapter, so an incomplete Calendly
  * configuration stops the API at start-up instead of failing real bookings later.
  */
 import {
-  bookingModeSchema,
   calendlyConnectFinishRequestSchema,
   calendlyConnectFinishResponseSchema,
   calendlyConnectionSchema,
   calendlyConnectResponseSchema,
   calendlyWebhookResponseSchema,
 } from '@aliento/contracts/calendly';
-import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { notFound } from '../lib/app-error';
-import { currentUser, hasRole, requireRole } from '../plugins/auth';
+import { currentUser, requireRole } from '../plugins/auth';
 import { calendlyOf } from '../scheduling/calendly';
 import type { CalendlyConnections } from '../scheduling/calendly/connections';
-import { bookingMode } from '../services/booking-mode';
 import { handleCalendlyWebhook } from '../services/calendly-webhooks';
 import type { RoutePlugin } from './types';
 
@@ -29,20 +26,6 @@ export const calendlyRoutes: RoutePlugin = async (app, { ctx }) => {
     if (!calendly.connections) throw notFound();
     return calendly.connections;
   };
-
-  app.get('/api/therapists/:id/booking', {
-    schema: {
-      tags: ['scheduling'],
-      summary: 'How clients book this therapist: Calendly (verifiable), built-in availability, or no open times yet',
-      params: idParamsSchema,
-      response: { 200: bookingModeSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const user = currentUser(request);
-      const mode = await bookingMode(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
-      return reply.send(mode);
-    },
-  });
 
   app.post('/api/calendly/connect', {
     preValidation: therapistOnly,

@@ -5,16 +5,11 @@
 import { protectRoutes } from '../plugins/auth';
 import { registerRouteLimits } from '../plugins/limits';
 import { adminRoutes } from './admin';
-import { adminMailRoutes } from './admin-mail';
-import { adminPaymentRoutes } from './admin-payments';
-import { adminHistoryRoutes } from './admin-history';
-import { adminPreferenceRoutes } from './admin-preferences';
 import { appointmentRoutes } from './appointments';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { benchEchoRoutes } from './bench-echo';
 import { calendlyRoutes } from './calendly';
-import { cancellationRoutes } from './cancellations';
 import { clientRoutes } from './clients';
 import { configRoutes } from './config';
 import { contactRoutes } from './contact';
@@ -23,12 +18,10 @@ import { favoriteRoutes } from './favorites';
 import { intakeRoutes } from './intake';
 import { paymentRoutes } from './payments';
 import { profileImageRoutes } from './profile-image';
-import { schedulingRoutes } from './scheduling';
 import { subscriptionRoutes } from './subscriptions';
 import { therapistRoutes } from './therapists';
 import type { RoutePlugin } from './types';
 import { userRoutes } from './users';
-import { videoRoutes } from './video';
 
 /** Resource route plugins, registered in order. */
 export const ROUTES: RoutePlugin[] = [
@@ -44,17 +37,10 @@ export const ROUTES: RoutePlugin[] = [
   intakeRoutes,
   contactRoutes,
   articleRoutes,
-  adminPreferenceRoutes,
   subscriptionRoutes,
   paymentRoutes,
-  schedulingRoutes,
   appointmentRoutes,
-  cancellationRoutes,
-  adminMailRoutes,
   calendlyRoutes,
-  videoRoutes,
-  adminPaymentRoutes,
-  adminHistoryRoutes,
   demoMailRoutes,
 ];
 

@@ -7,18 +7,8 @@
  */
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Language } from '@aliento/contracts/enums';
-import type { AppointmentMailData } from './notifications';
-
-/** The iTIP method of an invitation. */
-export type CalendarMethod = 'REQUEST' | 'CANCEL';
-
-/** What a mail's calendar message says: the method and the event's SEQUENCE at that moment. */
-export type CalendarUpdate = { method: CalendarMethod; sequence: number };
-
-/** The calendar message stored with an outbox mail and sent as `text/calendar; method=…` plus an `.ics` file. */
-export type CalendarPart = { method: CalendarMethod; filename: string; content: string };
-
-const FILENAME: Record<Language, string> = { es: 'aliento-sesion.ics', en: 'aliento-session.ics' };
+import { mailTexts } from '../mail/texts/catalogue';
+import type { AppointmentMailData, CalendarMethod, CalendarPart, CalendarUpdate } from '../mail/types';
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -54,21 +44,9 @@ export function organizerOf(mailFrom: string): { name: string; address: string }
 
 /** The texts of the event, in the recipient's language. */
 function eventTexts(lang: Language, method: CalendarMethod, otherName: string, link: string, appointmentUrl: string) {
-  const en = lang === 'en';
-  if (method === 'CANCEL') {
-    return {
-      summary: en ? `Cancelled: Aliento session with ${otherName}` : `Cancelada: sesión de Aliento con ${otherName}`,
-      description: en
-        ? `This session is cancelled.\n\nSee it in Aliento: ${appointmentUrl}`
-        : `Esta sesión quedó cancelada.\n\nVer la cita en Aliento: ${appointmentUrl}`,
-    };
-  }
-  return {
-    summary: en ? `Aliento session with ${otherName}` : `Sesión de Aliento con ${otherName}`,
-    description: en
-      ? `Join the video session: ${link}\n\nSee the appointment in Aliento: ${appointmentUrl}`
-      : `Entra a la videollamada: ${link}\n\nVer la cita en Aliento: ${appointmentUrl}`,
-  };
+  const t = mailTexts(lang).calendar;
+  if (method === 'CANCEL') return { summary: t.cancelledSummary(otherName), description: t.cancelledDescription(appointmentUrl) };
+  return { summary: t.summary(otherName), description: t.description({ link, appointmentUrl }) };
 }
 
 /**
@@ -113,5 +91,5 @@ export function appointmentInvitation(
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return { method: update.method, filename: FILENAME[lang], content: lines.map(fold).join('\r\n') + '\r\n' };
+  return { method: update.method, filename: mailTexts(lang).calendar.filename, content: lines.map(fold).join('\r\n') + '\r\n' };
 }

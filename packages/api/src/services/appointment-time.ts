@@ -8,9 +8,11 @@ import type { Language } from '@aliento/contracts/enums';
 import { AppError } from '../lib/app-error';
 import type { Queryable } from '../db';
 import { layout, type RenderedMail } from '../mail/templates';
+import { mailTexts } from '../mail/texts/catalogue';
+import type { AppointmentMailData } from '../mail/types';
 import { movedEvent } from './calendar-sequence';
 import type { ServiceContext } from './context';
-import { type AppointmentMailData, loadMailData, queueAppointmentMail, recipientZone, whenText } from './notifications';
+import { loadMailData, queueAppointmentMail, recipientZone, whenText } from './notifications';
 
 /** The earlier times, to say what changed. */
 export type PreviousTime = { start: Date; end: Date };
@@ -20,25 +22,18 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 /** The mail telling `to` that the session moved to its new time. */
 export function rescheduledMail(d: AppointmentMailData, to: 'client' | 'therapist', previous?: PreviousTime): RenderedMail {
   const lang: Language = d[to].language;
-  const en = lang === 'en';
   const zone = recipientZone(d, to);
   const when = whenText(lang, d, zone);
   const other = fullName(to === 'client' ? d.therapist : d.client);
   const before = previous ? whenText(lang, { ...d, start: previous.start, end: previous.end }, zone) : null;
+  const t = mailTexts(lang);
+  const r = t.appointment.rescheduled;
   return {
-    subject: en ? `Session moved: ${when}` : `Sesión cambiada de horario: ${when}`,
-    ...layout(
-      lang,
-      [
-        en ? `Hi ${d[to].firstName},` : `Hola ${d[to].firstName}:`,
-        en ? `Your session with ${other} is now on ${when}.` : `Tu sesión con ${other} ahora es el ${when}.`,
-        ...(before ? [en ? `It was on ${before}; that time no longer applies.` : `Antes era el ${before}; ese horario ya no aplica.`] : []),
-        en
-          ? 'The attached invitation moves it in your calendar. Join from this link when it is time:'
-          : 'La invitación adjunta la mueve en tu calendario. Cuando sea la hora, entra desde este enlace:',
-      ],
-      { href: d.link, label: en ? 'Join the video session' : 'Entrar a la videollamada' },
-    ),
+    subject: r.subject(when),
+    ...layout(lang, [t.greeting(d[to].firstName), r.moved({ other, when }), ...(before ? [r.before(before)] : []), r.invitation], {
+      href: d.link,
+      label: t.appointment.joinVideo,
+    }),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AuditAction, AuditChange, AuditEntry, AuditHistoryQuery, AuditHistoryResponse, AuditResourceType } from '@aliento/contracts/audit';
 import type { Role } from '@aliento/contracts/enums';
+import { auditHistoryRows, insertAuditEvent, type AuditHistoryRow } from '../data/audit-events';
 import type { Queryable } from '../db';
 import { notFound } from '../lib/app-error';
 import type { ServiceContext } from './context';
@@ -64,20 +65,16 @@ function safeChanges(changes: Record<string, AuditChange>): Record<string, Audit
 export async function recordAudit(q: Queryable, entry: AuditRecord): Promise<void> {
   if (entry.changes && Object.keys(entry.changes).length === 0) return;
   const actor = typeof entry.actor === 'string' ? { id: null, role: entry.actor === 'system' ? 'SYSTEM' : 'ANONYMOUS' } : entry.actor;
-  await q.query(
-    `INSERT INTO audit_events (actor_id, actor_role, action, subject_id, resource_type, resource_id, changes, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-    [
-      actor.id,
-      actor.role,
-      entry.action,
-      entry.subjectId,
-      entry.resource?.type ?? null,
-      entry.resource?.id ?? null,
-      entry.changes ? JSON.stringify(safeChanges(entry.changes)) : null,
-      entry.details ? JSON.stringify(withoutSecrets(entry.details)) : null,
-    ],
-  );
+  await insertAuditEvent(q, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: entry.action,
+    subjectId: entry.subjectId,
+    resourceType: entry.resource?.type ?? null,
+    resourceId: entry.resource?.id ?? null,
+    changes: entry.changes ? JSON.stringify(safeChanges(entry.changes)) : null,
+    details: entry.details ? JSON.stringify(withoutSecrets(entry.details)) : null,
+  });
 }
 
 /** JSON with object keys sorted, so values read back from jsonb (which reorders keys) compare equal. */
@@ -98,26 +95,9 @@ export function changesBetween<T extends object>(before: Partial<T> | null, afte
   return out;
 }
 
-type HistoryRow = {
-  id: string;
-  occurred_at: Date | string;
-  action: string;
-  actor_id: string | null;
-  actor_role: string;
-  actor_first: string | null;
-  actor_last: string | null;
-  subject_id: string;
-  subject_first: string | null;
-  subject_last: string | null;
-  resource_type: string | null;
-  resource_id: string | null;
-  changes: Record<string, AuditChange> | string | null;
-  details: Record<string, unknown> | string | null;
-};
-
 const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-function toEntry(r: HistoryRow): AuditEntry {
+function toEntry(r: AuditHistoryRow): AuditEntry {
   return {
     id: r.id,
     occurredAt: new Date(r.occurred_at).toISOString(),
@@ -137,15 +117,7 @@ function toEntry(r: HistoryRow): AuditEntry {
 export async function userHistory(ctx: ServiceContext, userId: string, query: AuditHistoryQuery): Promise<AuditHistoryResponse> {
   const user = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   if (user.rows.length === 0) throw notFound('userNotFound');
-  const r = await ctx.db.query<HistoryRow>(
-    `SELECT e.id::text AS id, e.occurred_at, e.action, e.actor_id, e.actor_role, a.first_name AS actor_first,
-       a.last_name AS actor_last, e.subject_id, s.first_name AS subject_first, s.last_name AS subject_last,
-       e.resource_type, e.resource_id, e.changes, e.details
-     FROM audit_events e LEFT JOIN users a ON a.id = e.actor_id LEFT JOIN users s ON s.id = e.subject_id
-     WHERE (e.subject_id = $1 OR e.actor_id = $1) AND ($2::bigint IS NULL OR e.id < $2::bigint)
-     ORDER BY e.id DESC LIMIT $3`,
-    [userId, query.before ?? null, query.limit + 1],
-  );
-  const entries = r.rows.slice(0, query.limit).map(toEntry);
-  return { entries, nextCursor: r.rows.length > query.limit ? entries[entries.length - 1].id : null };
+  const rows = await auditHistoryRows(ctx.db, userId, query.before ?? null, query.limit + 1);
+  const entries = rows.slice(0, query.limit).map(toEntry);
+  return { entries, nextCursor: rows.length > query.limit ? entries[entries.length - 1].id : null };
 }

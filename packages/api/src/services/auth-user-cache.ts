@@ -6,19 +6,16 @@
  * ended on any replica is refused on the next request on every replica.
  */
 import type { Queryable } from '../db';
-import { authUserOf, type AuthUser } from './auth-user';
-import type { VersionSnapshot } from './cache-versions';
+import { authUserOf } from './auth-user';
+import type { AuthRecord, AuthUserReader, VersionSnapshot } from './context';
 import { findSessionUser } from './sessions';
-
-/** A session as the bearer check sees it. */
-export type AuthRecord = { user: AuthUser; tokenVersion: number; open: boolean };
 
 type Entry = { version: string; record: Promise<AuthRecord | null> };
 
 /** Enough for every active user of a replica; beyond it the oldest entries are dropped (and re-read when needed). */
 const MAX_ENTRIES = 20_000;
 
-export class AuthUserCache {
+export class AuthUserCache implements AuthUserReader {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly db: Queryable) {}

@@ -8,15 +8,11 @@ import { AppError, isUuid } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { mainRole, recordAudit, type AuditActor } from './audit';
-import type { AuthUser } from './auth-user';
-import type { VersionSnapshot } from './cache-versions';
-import type { ServiceContext } from './context';
+import type { AuthUser, ServiceContext, VersionSnapshot } from './context';
 import { hit } from './limits';
 import { endSessionsOf, startSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, unlockAccount } from './sign-in-guard';
 import { findUserByEmail, findUserById, isApproved, type UserRow } from './users';
-
-export type { AuthUser } from './auth-user';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -3,9 +3,7 @@
  * and 005). Every cache in this process asks "is what I hold still current?" through one snapshot of them.
  */
 import type { Db } from '../db';
-
-/** Version per cache name (`directory`, `auth`), as read from the database at one moment. */
-export type VersionSnapshot = ReadonlyMap<string, string>;
+import type { VersionReader, VersionSnapshot } from './context';
 
 /** Under load, at most one version query per this many milliseconds; an idle server queries at once. */
 const MIN_INTERVAL_MS = 1;
@@ -13,7 +11,7 @@ const MIN_INTERVAL_MS = 1;
 type Batch = { promise: Promise<VersionSnapshot>; resolve: (v: VersionSnapshot) => void; reject: (e: unknown) => void };
 
 /** Reads the versions, sharing one query between the requests that are waiting for it. */
-export class CacheVersions {
+export class CacheVersions implements VersionReader {
   /** Callers waiting for the next query (not issued yet). */
   private waiting: Batch | null = null;
   private running = false;

@@ -4,7 +4,7 @@
  * transaction that changes the appointment, so under the row's lock every replica sends the next number once.
  */
 import type { Queryable } from '../db';
-import type { CalendarUpdate } from './appointment-ics';
+import type { CalendarUpdate } from '../mail/types';
 
 /**
  * The CANCEL of a cancelled appointment's event, once per appointment whichever path cancelled it (the client with

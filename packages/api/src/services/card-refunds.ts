@@ -10,6 +10,8 @@ import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import type { Queryable } from '../db';
 import { layout } from '../mail/templates';
+import { mailTexts } from '../mail/texts/catalogue';
+import type { AppointmentMailData } from '../mail/types';
 import { AppError } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import type { IntentRecord } from '../payments/provider';
@@ -17,7 +19,7 @@ import { findAppointment, recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { cancelledEvent } from './calendar-sequence';
-import { type AppointmentMailData, loadMailData, queueAppointmentMail, renderAppointmentMail, whenText } from './notifications';
+import { loadMailData, queueAppointmentMail, renderAppointmentMail, whenText } from './notifications';
 import { toRecord } from './open-intents';
 
 type Actor = { id: string; role: Role };
@@ -54,7 +56,6 @@ async function refundablePayment(q: Queryable, clientId: string, provider: strin
 /** The client's mail: the session's price went back to the card (and the credit does not return). */
 function cardRefundMail(d: AppointmentMailData, amount: number, currency: string) {
   const lang = d.client.language;
-  const en = lang === 'en';
   // as the product writes money: '45 US$' (es) / '$45' (en), cents only when there are any
   const whole = amount % 100 === 0;
   const money = new Intl.NumberFormat(lang, {
@@ -64,17 +65,10 @@ function cardRefundMail(d: AppointmentMailData, amount: number, currency: string
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount / 100);
   const when = whenText(lang, d);
+  const t = mailTexts(lang);
   return {
-    subject: en ? 'Your session was refunded to your card' : 'Te reembolsamos tu sesión a la tarjeta',
-    ...layout(lang, [
-      en ? `Hi ${d.client.firstName},` : `Hola ${d.client.firstName}:`,
-      en
-        ? `We reviewed your cancellation of the session on ${when} and refunded ${money} to the card you paid with. Depending on your bank, it can take 5 to 10 business days to show on your statement.`
-        : `Revisamos tu cancelación de la sesión del ${when} y te reembolsamos ${money} a la tarjeta con la que pagaste. Según tu banco, puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta.`,
-      en
-        ? 'As the money went back to your card, the session credit does not return to your plan.'
-        : 'Como el dinero volvió a tu tarjeta, el crédito de la sesión no regresa a tu plan.',
-    ]),
+    subject: t.appointment.refundedToCard.subject,
+    ...layout(lang, [t.greeting(d.client.firstName), ...t.appointment.refundedToCard.body({ when, money })]),
   };
 }
 

@@ -8,29 +8,14 @@ import type { Language } from '@aliento/contracts/enums';
 import type { Queryable } from '../db';
 import { appointmentLink, withAppointmentLink } from '../mail/appointment-link';
 import { layout, type RenderedMail } from '../mail/templates';
+import { mailTexts } from '../mail/texts/catalogue';
 import type { MailMessage } from '../mail/outbox';
+import type { AppointmentMailData, CalendarUpdate, MailPerson } from '../mail/types';
 import type { ServiceContext } from './context';
 import { DEFAULT_TIME_ZONE } from './scheduling';
 import { roomLink } from './video';
-import { appointmentInvitation, type CalendarUpdate } from './appointment-ics';
+import { appointmentInvitation } from './appointment-ics';
 import { cancelledEvent } from './calendar-sequence';
-
-type Person = { id: string; firstName: string; lastName: string; email: string; language: Language; timeZone?: string | null };
-
-/** What appointment mails need to know. */
-export type AppointmentMailData = {
-  id: string;
-  name: string | null;
-  start: Date | null;
-  end: Date | null;
-  link: string;
-  /** The SEQUENCE of the appointment's calendar event as stored (0 until a change is sent). */
-  sequence: number;
-  /** The therapist's zone (their availability's, else their browser's); a client reads their own zone when known. */
-  timeZone: string;
-  client: Person;
-  therapist: Person;
-};
 
 type Row = {
   id: string;
@@ -81,17 +66,17 @@ export async function loadMailData(q: Queryable, videoHost: string, appointmentI
 
 /** "martes, 3 de marzo de 2026, 10:00–10:45 (hora de Nueva York)"-style text in the language and zone. */
 export function whenText(lang: Language, d: AppointmentMailData, timeZone = d.timeZone): string {
-  if (!d.start || !d.end) return lang === 'en' ? 'the time you chose in the calendar' : 'el horario que elegiste en el calendario';
-  const locale = lang === 'en' ? 'en-US' : 'es-MX';
-  const day = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(d.start);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
-  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+  const t = mailTexts(lang);
+  if (!d.start || !d.end) return t.appointment.timeUnknown;
+  const day = new Intl.DateTimeFormat(t.locale, { timeZone, dateStyle: 'full' }).format(d.start);
+  const time = new Intl.DateTimeFormat(t.locale, { timeZone, timeStyle: 'short' });
+  const zone = new Intl.DateTimeFormat(t.locale, { timeZone, timeZoneName: 'long' })
     .formatToParts(d.start)
     .find((p) => p.type === 'timeZoneName')?.value;
   return `${day}, ${time.format(d.start)}–${time.format(d.end)}${zone ? ` (${zone})` : ''}`;
 }
 
-const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
+const fullName = (p: MailPerson) => `${p.firstName} ${p.lastName}`.trim();
 
 type Kind = 'booking' | 'cancellationRequested' | 'cancellationConfirmed' | 'refunded' | 'refundDeclined' | 'reminder';
 
@@ -105,128 +90,33 @@ export function renderAppointmentMail(
   const me = d[to];
   const other = to === 'client' ? d.therapist : d.client;
   const lang = me.language;
-  const en = lang === 'en';
+  const t = mailTexts(lang).appointment;
   const when = whenText(lang, d, recipientZone(d, to));
-  const hi = en ? `Hi ${me.firstName},` : `Hola ${me.firstName}:`;
-  const join = { href: d.link, label: en ? 'Join the video session' : 'Entrar a la videollamada' };
+  const about = { when, other: fullName(other) };
+  const hi = mailTexts(lang).greeting(me.firstName);
+  const join = { href: d.link, label: t.joinVideo };
+  const mail = (subject: string, paragraphs: string[], link?: { href: string; label: string }): RenderedMail => ({
+    subject,
+    ...layout(lang, [hi, ...paragraphs], link),
+  });
   switch (kind) {
     case 'booking':
-      return {
-        subject: en ? `Session booked: ${when}` : `Sesión agendada: ${when}`,
-        ...layout(
-          lang,
-          [
-            hi,
-            en
-              ? `Your 45-minute session with ${fullName(other)} is booked for ${when}.`
-              : `Tu sesión de 45 minutos con ${fullName(other)} quedó agendada para el ${when}.`,
-            en
-              ? 'The attached invitation adds it to your calendar. Join from this link when it is time:'
-              : 'La invitación adjunta la agrega a tu calendario. Cuando sea la hora, entra desde este enlace:',
-          ],
-          join,
-        ),
-      };
+      return mail(t.booking.subject(when), t.booking.body(about), join);
     case 'reminder':
-      return {
-        subject: en ? `Reminder: your session is tomorrow, ${when}` : `Recordatorio: tu sesión es mañana, ${when}`,
-        ...layout(
-          lang,
-          [
-            hi,
-            en
-              ? `This is a reminder of your session with ${fullName(other)} on ${when}.`
-              : `Te recordamos tu sesión con ${fullName(other)} el ${when}.`,
-          ],
-          join,
-        ),
-      };
+      return mail(t.reminder.subject(when), t.reminder.body(about), join);
     case 'cancellationRequested':
       // with 24 hours' notice the credit came back and the session is off at once; later, the time stays held
-      if (to === 'therapist' && extra.autoRefund) {
-        return {
-          subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
-          ...layout(lang, [
-            hi,
-            en
-              ? `${fullName(other)} cancelled the session on ${when} at least 24 hours ahead. The session is cancelled and the time is free again for other clients; there is nothing you need to do.`
-              : `${fullName(other)} canceló la sesión del ${when} con al menos 24 horas de anticipación. La sesión quedó cancelada y el horario vuelve a estar libre para otros clientes; no necesitas hacer nada.`,
-          ]),
-        };
-      }
-      if (to === 'therapist') {
-        return {
-          subject: en ? `Cancellation requested: ${when}` : `Solicitud de cancelación: ${when}`,
-          ...layout(lang, [
-            hi,
-            en
-              ? `${fullName(other)} asked to cancel the session on ${when}, less than 24 hours ahead. The time stays reserved until you confirm the cancellation in your appointments; our team will decide whether the client's credit is returned.`
-              : `${fullName(other)} pidió cancelar la sesión del ${when}, con menos de 24 horas de anticipación. El horario sigue reservado hasta que confirmes la cancelación en tus citas; nuestro equipo decidirá si se devuelve el crédito del cliente.`,
-          ]),
-        };
-      }
-      if (extra.autoRefund) {
-        return {
-          subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
-          ...layout(lang, [
-            hi,
-            en
-              ? `Your session with ${fullName(other)} on ${when} is cancelled. You cancelled at least 24 hours ahead, so your session credit has been returned to your plan.`
-              : `Tu sesión con ${fullName(other)} del ${when} quedó cancelada. Cancelaste con al menos 24 horas de anticipación, así que te devolvimos el crédito de la sesión a tu plan.`,
-          ]),
-        };
-      }
-      return {
-        subject: en ? 'We received your cancellation request' : 'Recibimos tu solicitud de cancelación',
-        ...layout(lang, [
-          hi,
-          en
-            ? `We received your request to cancel the session with ${fullName(other)} on ${when}.`
-            : `Recibimos tu solicitud para cancelar la sesión con ${fullName(other)} del ${when}.`,
-          en
-            ? 'Because it is less than 24 hours before the session, our team will review whether the credit is returned and let you know.'
-            : 'Como faltan menos de 24 horas para la sesión, nuestro equipo revisará si se devuelve el crédito y te avisará.',
-        ]),
-      };
+      if (to === 'therapist' && extra.autoRefund) return mail(t.cancelledSubject(when), t.cancelledWithNoticeToTherapist(about));
+      if (to === 'therapist') return mail(t.cancellationRequestedToTherapist.subject(when), t.cancellationRequestedToTherapist.body(about));
+      if (extra.autoRefund) return mail(t.cancelledSubject(when), t.cancelledWithNoticeToClient(about));
+      return mail(t.cancellationRequestedToClient.subject, t.cancellationRequestedToClient.body(about));
     case 'cancellationConfirmed':
-      return {
-        subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
-        ...layout(lang, [
-          hi,
-          en ? `The session with ${fullName(other)} on ${when} is cancelled.` : `La sesión con ${fullName(other)} del ${when} quedó cancelada.`,
-        ]),
-      };
+      return mail(t.cancelledSubject(when), t.cancellationConfirmed(about));
     case 'refunded':
-      if (to === 'therapist') {
-        return {
-          subject: en ? `Session cancelled: ${when}` : `Sesión cancelada: ${when}`,
-          ...layout(lang, [
-            hi,
-            en
-              ? `Our team returned ${fullName(other)}'s credit for the session on ${when}, so the session is cancelled and the time is free again for other clients.`
-              : `Nuestro equipo devolvió el crédito de ${fullName(other)} por la sesión del ${when}, así que la sesión quedó cancelada y el horario vuelve a estar libre para otros clientes.`,
-          ]),
-        };
-      }
-      return {
-        subject: en ? 'Your session credit was returned' : 'Te devolvimos el crédito de tu sesión',
-        ...layout(lang, [
-          hi,
-          en
-            ? `We reviewed your cancellation of the session on ${when} and returned the credit to your plan. The session is cancelled.`
-            : `Revisamos tu cancelación de la sesión del ${when} y devolvimos el crédito a tu plan. La sesión quedó cancelada.`,
-        ]),
-      };
+      if (to === 'therapist') return mail(t.cancelledSubject(when), t.refundedToTherapist(about));
+      return mail(t.refunded.subject, t.refunded.body(about));
     case 'refundDeclined':
-      return {
-        subject: en ? 'About your cancellation request' : 'Sobre tu solicitud de cancelación',
-        ...layout(lang, [
-          hi,
-          en
-            ? `We reviewed your cancellation of the session on ${when}. As it was requested less than 24 hours ahead, the credit stays used.`
-            : `Revisamos tu cancelación de la sesión del ${when}. Como se pidió con menos de 24 horas de anticipación, el crédito queda utilizado.`,
-        ]),
-      };
+      return mail(t.refundDeclined.subject, t.refundDeclined.body(about));
   }
 }
 

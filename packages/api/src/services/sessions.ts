@@ -5,6 +5,7 @@
  * sign-in whatever the activity. Signing out or changing a credential ends sessions in the database, and the
  * bearer check refuses their tokens on the next request on every replica (migration 007's trigger).
  */
+import { deleteSessionsOverFor, endSessionRow, endUserSessionRows, insertSession, markSessionRenewed } from '../data/sessions';
 import type { Queryable } from '../db';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims } from '../lib/tokens';
@@ -50,7 +51,7 @@ let lastSweep = 0;
 function sweepOldSessions(q: Queryable): void {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
-  q.query(`DELETE FROM sessions WHERE coalesce(ended_at, expires_at) < now() - make_interval(days => $1)`, [KEEP_ENDED_DAYS]).catch(() => {
+  deleteSessionsOverFor(q, KEEP_ENDED_DAYS).catch(() => {
     lastSweep = 0;
   });
 }
@@ -58,11 +59,8 @@ function sweepOldSessions(q: Queryable): void {
 /** Starts a session for `row` (a sign-in) and signs its first token. */
 export async function startSession(ctx: ServiceContext, row: UserRow): Promise<string> {
   sweepOldSessions(ctx.db);
-  const r = await ctx.db.query<{ id: string; expires_at: Date }>(
-    `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id, expires_at`,
-    [row.id, ctx.config.session.maxSeconds],
-  );
-  return ctx.tokens.sign(claimsOf(row, r.rows[0].id), seconds(r.rows[0].expires_at));
+  const session = await insertSession(ctx.db, row.id, ctx.config.session.maxSeconds);
+  return ctx.tokens.sign(claimsOf(row, session.id), seconds(session.expires_at));
 }
 
 /**
@@ -70,11 +68,7 @@ export async function startSession(ctx: ServiceContext, row: UserRow): Promise<s
  * current names, roles and verification; never past the session's fixed end. 401 once the session is over.
  */
 export async function renewSession(ctx: ServiceContext, sid: string): Promise<string> {
-  const r = await ctx.db.query<{ expires_at: Date }>(
-    `UPDATE sessions SET renewed_at = now() WHERE id = $1 AND ended_at IS NULL AND expires_at > now() RETURNING expires_at`,
-    [sid],
-  );
-  const session = r.rows[0];
+  const session = await markSessionRenewed(ctx.db, sid);
   const row = session ? await findSessionUser(ctx.db, sid) : null;
   if (!session || !row) throw new AppError(401, 'sessionExpired');
   return ctx.tokens.sign(claimsOf(row, sid), seconds(session.expires_at));
@@ -82,14 +76,10 @@ export async function renewSession(ctx: ServiceContext, sid: string): Promise<st
 
 /** Ends one session (sign-out, idle sign-out); ending an ended one changes nothing. */
 export async function endSession(q: Queryable, sid: string, reason: SessionEndReason): Promise<void> {
-  await q.query(`UPDATE sessions SET ended_at = now(), end_reason = $2 WHERE id = $1 AND ended_at IS NULL`, [sid, reason]);
+  await endSessionRow(q, sid, reason);
 }
 
 /** Ends every open session of a user, except `keep` (the one making the change) when given. */
 export async function endSessionsOf(q: Queryable, userId: string, reason: SessionEndReason, keep?: string): Promise<void> {
-  await q.query(
-    `UPDATE sessions SET ended_at = now(), end_reason = $2
-     WHERE user_id = $1 AND ended_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-    [userId, reason, keep ?? null],
-  );
+  await endUserSessionRows(q, userId, reason, keep ?? null);
 }

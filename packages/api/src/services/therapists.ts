@@ -4,7 +4,7 @@ import type { Language, Role, Specialty, TherapistGender } from '@aliento/contra
 import type { TherapistProfile, UpdateTherapistRequest } from '@aliento/contracts/therapists';
 import type { Queryable } from '../db';
 import { forbidden, notFound } from '../lib/app-error';
-import { layout } from '../mail/templates';
+import { therapistApprovedMail } from '../mail/templates';
 import { changesBetween, recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
@@ -230,26 +230,4 @@ export async function adminUpdateTherapist(
     // only the therapist themself (updateTherapist) or an admin gets here
     return toTherapistProfile(row, lang, 'private');
   });
-}
-
-/** Mail telling a therapist their account was approved. */
-export function therapistApprovedMail(lang: Language, p: { firstName: string; link: string }) {
-  if (lang === 'en') {
-    return {
-      subject: 'Your Aliento account was approved',
-      ...layout(
-        lang,
-        [`Hi ${p.firstName},`, 'Good news: your therapist account was approved. Sign in to complete your profile and start seeing clients.'],
-        { href: p.link, label: 'Sign in' },
-      ),
-    };
-  }
-  return {
-    subject: 'Aprobamos tu cuenta de Aliento',
-    ...layout(
-      lang,
-      [`Hola ${p.firstName}:`, 'Buenas noticias: aprobamos tu cuenta de terapeuta. Inicia sesión para completar tu perfil y empezar a atender.'],
-      { href: p.link, label: 'Iniciar sesión' },
-    ),
-  };
 }

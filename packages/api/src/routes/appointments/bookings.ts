@@ -3,7 +3,6 @@
  * the client's cancellation request and the therapist's confirmation.
  */
 import {
-  adminBookingRequestSchema,
   appointmentActionRequestSchema,
   appointmentActionResponseSchema,
   appointmentListResponseSchema,
@@ -13,13 +12,13 @@ import {
 } from '@aliento/contracts/appointments';
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
-import { rememberTimeZone, timeZoneOf } from '../lib/time-zone';
-import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../plugins/auth';
-import * as appointments from '../services/appointments';
-import * as cancellations from '../services/cancellations';
-import type { RoutePlugin } from './types';
+import { rememberTimeZone, timeZoneOf } from '../../lib/time-zone';
+import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../../plugins/auth';
+import * as appointments from '../../services/appointments';
+import * as cancellations from '../../services/cancellations';
+import type { RoutePlugin } from '../types';
 
-export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
+export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {
     config: { limit: { per: 'user', name: 'booking' } },
     // a booking spends the caller's own credit; an admin books for a client with POST /api/admin/appointments
@@ -36,28 +35,6 @@ export const appointmentRoutes: RoutePlugin = async (app, { ctx }) => {
       // before the booking, so its confirmation mail already uses the client's zone (not when an admin books)
       if (actorOf(request).id === clientId) await rememberTimeZone(ctx.db, { id: clientId }, timeZoneOf(request));
       const appointment = await appointments.createAppointment(ctx, actorOf(request), therapistUserId, clientId, request.body);
-      return reply.code(201).send(appointment);
-    },
-  });
-
-  app.post('/api/admin/appointments', {
-    preValidation: requireRole('ROLE_ADMIN'),
-    schema: {
-      tags: ['admin'],
-      summary: "An admin books a free built-in slot for a client, spending the client's credit (recorded with the reason)",
-      body: adminBookingRequestSchema,
-      response: { 201: appointmentSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { therapist, client, startTime, reason } = request.body;
-      const appointment = await appointments.createAppointment(
-        ctx,
-        actorOf(request),
-        therapist,
-        client,
-        { therapist, client, startTime, completed: false, cancelled: false },
-        reason,
-      );
       return reply.code(201).send(appointment);
     },
   });

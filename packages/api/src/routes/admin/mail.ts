@@ -1,4 +1,5 @@
-/** Mail delivery for admins (ROLE_ADMIN only): the failed and retrying mails, and sending one again. */
+/** Mail for admins (ROLE_ADMIN only): the failed and retrying mails, sending one again, and the latest mails of the outbox. */
+import { outboxQuerySchema, outboxResponseSchema } from '@aliento/contracts/admin';
 import { errorResponses } from '@aliento/contracts/errors';
 import {
   mailDeliveryItemSchema,
@@ -6,9 +7,9 @@ import {
   mailDeliveryResponseSchema,
   mailResendParamsSchema,
 } from '@aliento/contracts/mail-delivery';
-import { requireRole } from '../plugins/auth';
-import { listMailDelivery, resendMail } from '../services/mail-delivery';
-import type { RoutePlugin } from './types';
+import { requireRole } from '../../plugins/auth';
+import { listMailDelivery, resendMail } from '../../services/mail-delivery';
+import type { RoutePlugin } from '../types';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -35,5 +36,19 @@ export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
       response: { 200: mailDeliveryItemSchema, ...errorResponses },
     },
     handler: async (request, reply) => reply.headers(noStore).send(await resendMail(ctx, request.params.id)),
+  });
+
+  app.get('/api/admin/outbox', {
+    preValidation: adminOnly,
+    schema: {
+      tags: ['admin'],
+      summary: 'Latest mails of the outbox (to, subject, text, createdAt)',
+      querystring: outboxQuerySchema,
+      response: { 200: outboxResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const mails = await ctx.mailer.list({ to: request.query.to, limit: request.query.limit });
+      return reply.headers({ 'cache-control': 'no-store' }).send(mails);
+    },
   });
 };

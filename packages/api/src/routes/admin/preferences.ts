@@ -3,10 +3,10 @@ import { adminUpdateClientRequestSchema, adminUpdateTherapistRequestSchema } fro
 import { clientProfileSchema } from '@aliento/contracts/clients';
 import { errorResponses } from '@aliento/contracts/errors';
 import { therapistProfileSchema } from '@aliento/contracts/therapists';
-import { actorOf, requireRole } from '../plugins/auth';
-import * as clients from '../services/clients';
-import * as therapists from '../services/therapists';
-import type { RoutePlugin } from './types';
+import { actorOf, requireRole } from '../../plugins/auth';
+import * as clients from '../../services/clients';
+import * as therapists from '../../services/therapists';
+import type { RoutePlugin } from '../types';
 
 export const adminPreferenceRoutes: RoutePlugin = async (app, { ctx }) => {
   const adminOnly = requireRole('ROLE_ADMIN');

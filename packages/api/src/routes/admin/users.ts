@@ -1,19 +1,15 @@
-/** Admin user management and the mail outbox (ROLE_ADMIN only). Issues 4 and 5 add their admin calls elsewhere. */
-import {
-  adminUserSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
-  outboxQuerySchema,
-  outboxResponseSchema,
-  updateCredentialsRequestSchema,
-} from '@aliento/contracts/admin';
+/** Admin user management (ROLE_ADMIN only): the user list, credentials, and a user's audit trail (which has no write route). */
+import { adminUserSchema, adminUsersQuerySchema, adminUsersResponseSchema, updateCredentialsRequestSchema } from '@aliento/contracts/admin';
+import { auditHistoryQuerySchema, auditHistoryResponseSchema } from '@aliento/contracts/audit';
+import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
-import { actorOf, requireRole } from '../plugins/auth';
-import { credentialsChanged } from '../services/credentials';
-import * as users from '../services/users';
-import type { RoutePlugin } from './types';
+import { actorOf, requireRole } from '../../plugins/auth';
+import { userHistory } from '../../services/audit';
+import { credentialsChanged } from '../../services/credentials';
+import * as users from '../../services/users';
+import type { RoutePlugin } from '../types';
 
-export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
+export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
   const adminOnly = requireRole('ROLE_ADMIN');
 
   app.get('/api/admin/users', {
@@ -53,17 +49,15 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.get('/api/admin/outbox', {
+  app.get('/api/admin/users/:id/history', {
     preValidation: adminOnly,
     schema: {
       tags: ['admin'],
-      summary: 'Latest mails of the outbox (to, subject, text, createdAt)',
-      querystring: outboxQuerySchema,
-      response: { 200: outboxResponseSchema, ...errorResponses },
+      summary: "A user's history: money, role, approval, credential, preference and cancellation actions, newest first",
+      params: idParamsSchema,
+      querystring: auditHistoryQuerySchema,
+      response: { 200: auditHistoryResponseSchema, ...errorResponses },
     },
-    handler: async (request, reply) => {
-      const mails = await ctx.mailer.list({ to: request.query.to, limit: request.query.limit });
-      return reply.headers({ 'cache-control': 'no-store' }).send(mails);
-    },
+    handler: async (request) => userHistory(ctx, request.params.id, request.query),
   });
 };

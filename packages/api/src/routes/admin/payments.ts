@@ -1,9 +1,9 @@
 /** Admin view of refunds and disputes that took credits back (ROLE_ADMIN only). */
 import { paymentAdjustmentsResponseSchema } from '@aliento/contracts/admin-payments';
 import { errorResponses } from '@aliento/contracts/errors';
-import { requireRole } from '../plugins/auth';
-import { listPaymentAdjustments } from '../services/payment-reversals';
-import type { RoutePlugin } from './types';
+import { requireRole } from '../../plugins/auth';
+import { listPaymentAdjustments } from '../../services/payment-reversals';
+import type { RoutePlugin } from '../types';
 
 export const adminPaymentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/admin/payment-adjustments', {

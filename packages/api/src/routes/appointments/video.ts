@@ -2,11 +2,11 @@
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { videoJoinResponseSchema } from '@aliento/contracts/video';
-import { currentUser } from '../plugins/auth';
-import { videoJoin } from '../services/video-room';
-import type { RoutePlugin } from './types';
+import { currentUser } from '../../plugins/auth';
+import { videoJoin } from '../../services/video-room';
+import type { RoutePlugin } from '../types';
 
-export const videoRoutes: RoutePlugin = async (app, { ctx }) => {
+export const appointmentVideoRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/appointments/:id/video', {
     schema: {
       tags: ['appointments'],

@@ -2,11 +2,11 @@
 import { cancellationRequestsResponseSchema, refundDecisionRequestSchema, refundDecisionResponseSchema } from '@aliento/contracts/admin';
 import { refundRequestSchema } from '@aliento/contracts/admin-payments';
 import { errorResponses } from '@aliento/contracts/errors';
-import { actorOf, requireRole } from '../plugins/auth';
-import * as cancellations from '../services/cancellations';
-import type { RoutePlugin } from './types';
+import { actorOf, requireRole } from '../../plugins/auth';
+import * as cancellations from '../../services/cancellations';
+import type { RoutePlugin } from '../types';
 
-export const cancellationRoutes: RoutePlugin = async (app, { ctx }) => {
+export const adminCancellationRoutes: RoutePlugin = async (app, { ctx }) => {
   const adminOnly = requireRole('ROLE_ADMIN');
 
   app.get('/api/admin/cancellation-requests', {

@@ -8,18 +8,18 @@ import {
   updateTherapistRequestSchema,
 } from '@aliento/contracts/therapists';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickCoding } from '../lib/accept-encoding';
-import { actorOf, currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../plugins/auth';
-import { DirectoryCache } from '../services/directory-cache';
-import * as therapists from '../services/therapists';
-import type { RoutePlugin } from './types';
+import { pickCoding } from '../../lib/accept-encoding';
+import { actorOf, currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../../plugins/auth';
+import { DirectoryCache } from '../../services/directory-cache';
+import * as therapists from '../../services/therapists';
+import type { RoutePlugin } from '../types';
 
 const viewer = (request: FastifyRequest) => {
   const user = currentUser(request);
   return { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') };
 };
 
-export const therapistRoutes: RoutePlugin = async (app, { ctx }) => {
+export const therapistProfileRoutes: RoutePlugin = async (app, { ctx }) => {
   const directory = new DirectoryCache();
 
   app.get('/api/therapists', {

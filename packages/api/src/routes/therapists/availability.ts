@@ -5,11 +5,11 @@
 import { idParamsSchema } from '@aliento/contracts/common';
 import { errorResponses } from '@aliento/contracts/errors';
 import { availabilitySchema, freeSlotsQuerySchema, freeSlotsResponseSchema } from '@aliento/contracts/scheduling';
-import { actorOf, currentUser, hasRole, requireSelfOrAdmin } from '../plugins/auth';
-import * as scheduling from '../services/scheduling';
-import type { RoutePlugin } from './types';
+import { actorOf, currentUser, hasRole, requireSelfOrAdmin } from '../../plugins/auth';
+import * as scheduling from '../../services/scheduling';
+import type { RoutePlugin } from '../types';
 
-export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
+export const therapistAvailabilityRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/therapists/:id/availability', {
     schema: {
       tags: ['scheduling'],
