@@ -52,7 +52,7 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
               <NativeSelect.Field {...register('therapistGender')} minH="44px">
                 {GENDER_PREFERENCES.map((g) => (
                   <option key={g} value={g}>
-                    {t(`preferences.genders.${g}`)}
+                    {t(`labels.genders.${g}`, { ns: 'common' })}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -63,19 +63,21 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
             <Controller
               control={control}
               name="therapistLGBTQ"
-              render={({ field }) => <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />}
+              render={({ field }) => (
+                <BooleanSelect {...field} trueLabel={t('labels.yes', { ns: 'common' })} falseLabel={t('labels.no', { ns: 'common' })} />
+              )}
             />
           </FormField>
-          <FormField label={t('preferences.orientation')} error={message(errors.therapistOrientation?.message)}>
+          <FormField label={t('labels.orientation', { ns: 'common' })} error={message(errors.therapistOrientation?.message)}>
             <Controller
               control={control}
               name="therapistOrientation"
               render={({ field }) => (
-                <BooleanSelect {...field} trueLabel={t('preferences.orientations.believer')} falseLabel={t('preferences.orientations.nonBeliever')} />
+                <BooleanSelect {...field} trueLabel={t('labels.believer', { ns: 'common' })} falseLabel={t('labels.nonBeliever', { ns: 'common' })} />
               )}
             />
           </FormField>
-          <FormField label={t('preferences.country')} error={message(errors.therapistCountryOfOrigin?.message)}>
+          <FormField label={t('labels.countryOfOrigin', { ns: 'common' })} error={message(errors.therapistCountryOfOrigin?.message)}>
             <CountrySelect {...register('therapistCountryOfOrigin')} />
           </FormField>
         </SimpleGrid>

@@ -48,11 +48,13 @@ export function TherapistCard({ therapist, reason, favorite, favoriteBusy, onTog
             <Text>{reason}</Text>
           </Flex>
         ) : null}
-        {therapist.specialties.length > 0 ? <SpecialtyTags specialties={therapist.specialties} label={t('card.specialties')} /> : null}
+        {therapist.specialties.length > 0 ? (
+          <SpecialtyTags specialties={therapist.specialties} label={t('labels.specialties', { ns: 'common' })} />
+        ) : null}
         {therapist.certifications ? (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             <Text as="span" fontWeight="semibold" color="fg">
-              {t('card.certifications')}:{' '}
+              {t('labels.certifications', { ns: 'common' })}:{' '}
             </Text>
             {therapist.certifications}
           </Text>

@@ -86,16 +86,16 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
         {therapist.specialties.length > 0 ? (
           <Stack gap={2}>
             <Heading as="h2" size="md">
-              {t('detail.specialties')}
+              {t('labels.specialties', { ns: 'common' })}
             </Heading>
-            <SpecialtyTags specialties={therapist.specialties} label={t('detail.specialties')} />
+            <SpecialtyTags specialties={therapist.specialties} label={t('labels.specialties', { ns: 'common' })} />
           </Stack>
         ) : null}
         {therapist.certifications ? (
           <Stack gap={2}>
             <Heading as="h2" size="md" display="flex" alignItems="center" gap={2}>
               <Award aria-hidden="true" size={18} />
-              {t('detail.certifications')}
+              {t('labels.certifications', { ns: 'common' })}
             </Heading>
             <Text whiteSpace="pre-line">{therapist.certifications}</Text>
           </Stack>
@@ -103,7 +103,7 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
         {therapist.about ? (
           <Stack gap={2}>
             <Heading as="h2" size="md">
-              {t('detail.about')}
+              {t('labels.about', { ns: 'common' })}
             </Heading>
             <Text whiteSpace="pre-line">{therapist.about}</Text>
           </Stack>
