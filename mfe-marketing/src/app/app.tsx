@@ -10,7 +10,7 @@ import './app.css';
 import LandingPage from '../features/landing/components/landing-page';
 import { Footer } from '../features/footer/components/footer';
 import { PrivacyPolicySlot } from '../features/privacy-policy/components/privacy-policy-slot';
-import { ChakraPage, PAGE_LOADING_HEIGHT } from '../features/ui-boundary/chakra-page';
+import { ChakraPage, PAGE_LOADING_HEIGHT } from '../components/chakra-page';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 
 const CareSeekersPage = lazy(() => import('../features/care-seekers/components/care-seekers-page'));

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../lib/load-failed';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import { fullName } from '../../users/lib/user-filters';
+import { fullName } from '../../../lib/person-text';
 import { getCancellationRequests } from '../api/get-cancellation-requests';
 import { filterRequests } from '../lib/cancellation-filters';
 import { CancellationDetail } from './cancellation-detail';

@@ -9,7 +9,7 @@ import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import { fullName } from '../../users/lib/user-filters';
+import { fullName } from '../../../lib/person-text';
 import { getPaymentAdjustments } from '../api/get-payment-adjustments';
 
 const money = (cents: number, currency: string, language: string) =>

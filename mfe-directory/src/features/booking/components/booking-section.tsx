@@ -8,7 +8,7 @@ import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig, useSession } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
-import { fullName } from '../../therapists/filter-therapists';
+import { fullName } from '../../../lib/full-name';
 import { getBookingMode } from '../api/get-booking-mode';
 import type { Booking } from '../hooks/use-booking';
 import { BuiltInScheduler } from './built-in-scheduler';

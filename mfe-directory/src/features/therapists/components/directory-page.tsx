@@ -7,7 +7,9 @@ import { errorText, toast, useSession } from '@aliento/core';
 import { NS } from '../../../app/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useFavorites } from '../../favorites/hooks/use-favorites';
+import { fullName } from '../../../lib/full-name';
 import { getClientPreferences } from '../../matching/api/get-client-preferences';
 import { describeMatch } from '../../matching/describe-match';
 import { rankTherapists } from '../../matching/match-therapists';
@@ -110,9 +112,14 @@ export function DirectoryPage() {
                       <TherapistCard
                         therapist={therapist}
                         reason={match ? describeMatch(match.reasons, (key, options) => t(key, { ...options }), language) : null}
-                        favorite={favorites.isFavorite(therapist.user)}
-                        favoriteBusy={favorites.isPending(therapist.user)}
-                        onToggleFavorite={() => void favorites.toggle(therapist.user)}
+                        favoriteAction={
+                          <FavoriteButton
+                            name={fullName(therapist)}
+                            active={favorites.isFavorite(therapist.user)}
+                            busy={favorites.isPending(therapist.user)}
+                            onToggle={() => void favorites.toggle(therapist.user)}
+                          />
+                        }
                       />
                     </li>
                   ))}

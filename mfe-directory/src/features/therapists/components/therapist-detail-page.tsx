@@ -14,7 +14,7 @@ import { useBooking } from '../../booking/hooks/use-booking';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useFavorites } from '../../favorites/hooks/use-favorites';
 import { getTherapist } from '../api/get-therapist';
-import { fullName } from '../filter-therapists';
+import { fullName } from '../../../lib/full-name';
 import { experienceKey } from './experience-text';
 import { SpecialtyTags } from './specialty-tags';
 import { TherapistPortrait } from './therapist-portrait';

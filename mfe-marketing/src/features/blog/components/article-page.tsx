@@ -9,7 +9,7 @@ import { useArticle } from '../hooks/use-article';
 import { resolveContentUrl } from '../lib/content-service';
 import { readingMinutes } from '../lib/time-to-read';
 import { ArticleContent } from './article-content';
-import { PAGE_LOADING_HEIGHT } from '../../ui-boundary/chakra-page';
+import { PAGE_LOADING_HEIGHT } from '../../../components/chakra-page';
 
 export default function ArticlePage() {
   const { t } = useTranslation(NS);

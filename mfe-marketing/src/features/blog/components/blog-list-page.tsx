@@ -8,7 +8,7 @@ import { NS } from '../i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArticles } from '../hooks/use-articles';
 import { ArticleCard } from './article-card';
-import { PAGE_LOADING_HEIGHT } from '../../ui-boundary/chakra-page';
+import { PAGE_LOADING_HEIGHT } from '../../../components/chakra-page';
 
 export default function BlogListPage() {
   const { t } = useTranslation(NS);
