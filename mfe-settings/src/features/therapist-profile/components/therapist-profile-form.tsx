@@ -1,4 +1,4 @@
-/** Settings "Therapist profile": the Calendly connection, links, preferences, specialties, certifications, about text and experience. */
+/** Settings "Therapist profile" form (the tab shows the Calendly connection above it): links, preferences, specialties, certifications, about text and experience. */
 import { useEffect } from 'react';
 import {
   Button,
@@ -25,7 +25,6 @@ import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contrac
 import { therapistPreferencesShape, type TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { BooleanField } from '../../../components/boolean-field';
-import { CalendlyConnection } from '../../calendly/components/calendly-connection';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { getTherapist } from '../api/get-therapist';
@@ -74,15 +73,6 @@ function toFormValues(p: TherapistProfile): FormInput {
 }
 
 export function TherapistProfileForm({ userId }: { userId: string }) {
-  return (
-    <Stack gap={8}>
-      <CalendlyConnection />
-      <TherapistProfile userId={userId} />
-    </Stack>
-  );
-}
-
-function TherapistProfile({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
   const therapist = useResource(() => getTherapist(userId), [userId]);
   if (therapist.loading && !therapist.data) return <LoadingBlock label={t('loading')} />;

@@ -4,20 +4,20 @@ import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContai
 import { ArrowLeft, Award, Clock, Video } from 'lucide-react';
 import { Link as RouterLink, useLocation, useParams, errorText, paths, toast, useSession } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { apiFailure } from '../../../lib/api-error';
+import { apiFailure } from '../../lib/api-error';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
-import { NS } from '../../../app/i18n';
-import { useLanguage } from '../../../lib/use-language';
-import { BOOKING_ANCHOR, BookingSection } from '../../booking/components/booking-section';
-import { PurchaseCreditsDialog } from '../../booking/components/purchase-credits-dialog';
-import { useBooking } from '../../booking/hooks/use-booking';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { useFavorites } from '../../favorites/hooks/use-favorites';
-import { getTherapist } from '../api/get-therapist';
-import { fullName } from '../../../lib/full-name';
-import { experienceKey } from './experience-text';
-import { SpecialtyTags } from './specialty-tags';
-import { TherapistPortrait } from './therapist-portrait';
+import { NS } from '../i18n';
+import { useLanguage } from '../../lib/use-language';
+import { BOOKING_ANCHOR, BookingSection } from '../../features/booking/components/booking-section';
+import { PurchaseCreditsDialog } from '../../features/booking/components/purchase-credits-dialog';
+import { useBooking } from '../../features/booking/hooks/use-booking';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { useFavorites } from '../../features/favorites/hooks/use-favorites';
+import { getTherapist } from '../../features/therapists/api/get-therapist';
+import { fullName } from '../../lib/full-name';
+import { experienceKey } from '../../features/therapists/components/experience-text';
+import { SpecialtyTags } from '../../features/therapists/components/specialty-tags';
+import { TherapistPortrait } from '../../features/therapists/components/therapist-portrait';
 
 function BackLink() {
   const { t } = useTranslation(NS);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@aliento/core';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
-import { label, renderApp } from '../../../testing/render-app';
+import { label, renderApp } from '../../testing/render-app';
 
 beforeAll(() => import('./contact-page'));
 

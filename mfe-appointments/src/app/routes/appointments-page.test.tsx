@@ -4,12 +4,12 @@ import { configStore, DEFAULT_CONFIG, toastStore } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { clientToken, http, HttpResponse, apiPath, server, therapistToken } from '@aliento/testing';
-import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import type { JitsiMeetExternalApiConstructor } from '../../video-room/lib/jitsi-types';
-import { reloadPage } from '../../video-room/lib/reload-page';
+import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
+import { reloadPage } from '../../features/video-room/lib/reload-page';
 
-jest.mock('../../video-room/lib/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('../../features/video-room/lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const toastTexts = (kind: 'success' | 'error') =>
   toastStore

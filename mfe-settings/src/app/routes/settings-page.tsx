@@ -7,19 +7,19 @@ import { useEffect } from 'react';
 import { Heading, Tabs, Text, PageContainer, OnDemand, lazyComponent, type LazyComponent } from '@aliento/ui';
 import { useSearchParams, hasRole, toast, useSession, type SessionClaims } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
-import { takeFlash } from '../../../lib/flash';
-import { ProfileForm } from '../../profile/components/profile-form';
+import { NS } from '../i18n';
+import { takeFlash } from '../../lib/flash';
+import { ProfileForm } from '../../features/profile/components/profile-form';
 
 export type SettingsTab = 'profile' | 'client' | 'therapist' | 'media' | 'availability' | 'password';
 
 /** The tabs other than Profile, each in its own chunk: most visits never open them. */
 const LATER_TABS: Record<Exclude<SettingsTab, 'profile'>, LazyComponent<{ userId: string }>> = {
-  client: lazyComponent(() => import('../../client-preferences/components/client-preferences-form').then((m) => m.ClientPreferencesForm)),
-  therapist: lazyComponent(() => import('../../therapist-profile/components/therapist-profile-form').then((m) => m.TherapistProfileForm)),
-  media: lazyComponent(() => import('../../media/components/media-panel').then((m) => m.MediaPanel)),
-  availability: lazyComponent(() => import('../../availability/components/availability-panel').then((m) => m.AvailabilityPanel)),
-  password: lazyComponent(() => import('../../password/components/change-password-form').then((m) => m.ChangePasswordForm)),
+  client: lazyComponent(() => import('../../features/client-preferences/components/client-preferences-form').then((m) => m.ClientPreferencesForm)),
+  therapist: lazyComponent(() => import('./therapist-tab').then((m) => m.TherapistTab)),
+  media: lazyComponent(() => import('../../features/media/components/media-panel').then((m) => m.MediaPanel)),
+  availability: lazyComponent(() => import('../../features/availability/components/availability-panel').then((m) => m.AvailabilityPanel)),
+  password: lazyComponent(() => import('../../features/password/components/change-password-form').then((m) => m.ChangePasswordForm)),
 };
 
 const preloadTab = (tab: SettingsTab) => {

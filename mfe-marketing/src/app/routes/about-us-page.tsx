@@ -1,9 +1,9 @@
 import { Box, Button, Heading, SimpleGrid, Text, VStack, PageContainer } from '@aliento/ui';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../i18n';
-import { AboutUsIllustration } from '../../../components/illustrations/about-us-illustration';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NS } from '../../features/about-us/i18n';
+import { AboutUsIllustration } from '../../components/illustrations/about-us-illustration';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const PROMISE = ['affordability', 'safety', 'convenience', 'quality', 'culture'] as const;
 

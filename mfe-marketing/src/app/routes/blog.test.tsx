@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
 import type { Article } from '@aliento/contracts/articles';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 
 beforeAll(() => Promise.all([import('./blog-list-page'), import('./article-page')]));
 

@@ -6,21 +6,21 @@ import { useTranslation } from '@aliento/i18n';
 import { useLocation, useNavigate, errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { NS } from '../../../app/i18n';
-import { PlanCard } from '../../plans/components/plan-card';
-import { useSubscription } from '../../plans/hooks/use-subscription';
-import { VideoRoom } from '../../video-room/components/video-room';
-import { acceptCancellation } from '../api/accept-cancellation';
+import { NS } from '../i18n';
+import { PlanCard } from '../../features/plans/components/plan-card';
+import { useSubscription } from '../../features/plans/hooks/use-subscription';
+import { VideoRoom } from '../../features/video-room/components/video-room';
+import { acceptCancellation } from '../../features/appointments/api/accept-cancellation';
 
 // The plans modal (with its step motion and the payment forms) loads the first time it opens.
-const UpgradePlanModal = lazy(() => import('../../plans/components/upgrade-plan-modal').then((m) => ({ default: m.UpgradePlanModal })));
-import { requestCancellation } from '../api/request-cancellation';
-import { useAppointments } from '../hooks/use-appointments';
-import { classifyAppointments } from '../lib/classify-appointments';
-import { AppointmentList } from './appointment-list';
-import { CancellationDialog } from './cancellation-dialog';
-import { SuccessBanner } from './success-banner';
-import { useLinkedAppointment } from '../hooks/use-linked-appointment';
+const UpgradePlanModal = lazy(() => import('../../features/plans/components/upgrade-plan-modal').then((m) => ({ default: m.UpgradePlanModal })));
+import { requestCancellation } from '../../features/appointments/api/request-cancellation';
+import { useAppointments } from '../../features/appointments/hooks/use-appointments';
+import { classifyAppointments } from '../../features/appointments/lib/classify-appointments';
+import { AppointmentList } from '../../features/appointments/components/appointment-list';
+import { CancellationDialog } from '../../features/appointments/components/cancellation-dialog';
+import { SuccessBanner } from '../../features/appointments/components/success-banner';
+import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
 
 /** Spec section 9: the success banner shows for 5000 ms. */
 export const BANNER_MS = 5000;

@@ -1,8 +1,8 @@
 import { Button, Heading, Text, VStack, PageContainer } from '@aliento/ui';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NS } from '../i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Any marketing path that does not exist. */
 export function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { Box, Circle, Grid, Heading, HStack, SimpleGrid, Text, VStack, PageContainer } from '@aliento/ui';
 import { BookOpen, CalendarClock, CircleDollarSign, HandHeart, Sparkles } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../i18n';
-import { ProvidersIllustration } from '../../../components/illustrations/providers-illustration';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { IntakeForm } from '../../intake/components/intake-form';
+import { NS } from '../../features/providers/i18n';
+import { ProvidersIllustration } from '../../components/illustrations/providers-illustration';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { IntakeForm } from '../../features/intake/components/intake-form';
 
 const WHY = [
   { key: 'free', Icon: Sparkles },

@@ -4,21 +4,21 @@ import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContai
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useSession } from '@aliento/core';
-import { NS } from '../../../app/i18n';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLanguage } from '../../../lib/use-language';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { useFavorites } from '../../favorites/hooks/use-favorites';
-import { fullName } from '../../../lib/full-name';
-import { getClientPreferences } from '../../matching/api/get-client-preferences';
-import { describeMatch } from '../../matching/describe-match';
-import { rankTherapists } from '../../matching/match-therapists';
-import { getApprovedTherapists } from '../api/get-therapists';
-import { filterTherapists } from '../filter-therapists';
-import { useNameSearch } from '../hooks/use-name-search';
-import { useDirectoryFilters } from '../stores/filters-store';
-import { FilterSidebar } from './filter-sidebar';
-import { TherapistCard } from './therapist-card';
+import { NS } from '../i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLanguage } from '../../lib/use-language';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { useFavorites } from '../../features/favorites/hooks/use-favorites';
+import { fullName } from '../../lib/full-name';
+import { getClientPreferences } from '../../features/matching/api/get-client-preferences';
+import { describeMatch } from '../../features/matching/describe-match';
+import { rankTherapists } from '../../features/matching/match-therapists';
+import { getApprovedTherapists } from '../../features/therapists/api/get-therapists';
+import { filterTherapists } from '../../features/therapists/filter-therapists';
+import { useNameSearch } from '../../features/therapists/hooks/use-name-search';
+import { useDirectoryFilters } from '../../features/therapists/stores/filters-store';
+import { FilterSidebar } from '../../features/therapists/components/filter-sidebar';
+import { TherapistCard } from '../../features/therapists/components/therapist-card';
 
 /** Spec section 5 / 9: the sidebar search waits 200 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@aliento/core';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
-import { label, renderApp } from '../../../testing/render-app';
+import { label, renderApp } from '../../testing/render-app';
 
 // Typing through a long form is slow on a shared machine; load the lazy page once up front.
-beforeAll(() => import('../../providers/components/providers-page'));
+beforeAll(() => import('./providers-page'));
 
 const toasts = () => toastStore.getState().items;
 

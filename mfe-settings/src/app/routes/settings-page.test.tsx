@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken, therapistToken, adminToken } from '@aliento/testing';
-import { ADMIN_ID, CLIENT_ID, makeClientProfile, makeTherapist, makeUser, settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures';
+import { ADMIN_ID, CLIENT_ID, makeClientProfile, makeTherapist, makeUser, settingsRoutes, THERAPIST_ID, toasts } from '../../testing/fixtures';
 
 function answerEverything() {
   server.use(

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server, therapistToken, adminToken } from '@aliento/testing';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
-import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { resetDirectoryFilters } from '../stores/filters-store';
+import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { resetDirectoryFilters } from '../../features/therapists/stores/filters-store';
 
 let favorites: FavoritesMap;
 

@@ -6,10 +6,10 @@ import { apiPath, http, HttpResponse, server } from '@aliento/testing';
 import type { BookingMode } from '@aliento/contracts/calendly';
 import type { Slot } from '@aliento/contracts/scheduling';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { page } from '../../../lib/page';
-import { clientTime } from '../../../lib/time-zone';
+import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { page } from '../../lib/page';
+import { clientTime } from '../../lib/time-zone';
 
 type CalendlyHandlers = {
   onDateAndTimeSelected?: () => void;

@@ -2,9 +2,9 @@ import { Box, Button, Grid, Heading, List, Text, VStack, PageContainer } from '@
 import { CircleCheck } from 'lucide-react';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../i18n';
-import { CareSeekersIllustration } from '../../../components/illustrations/care-seekers-illustration';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NS } from '../../features/care-seekers/i18n';
+import { CareSeekersIllustration } from '../../components/illustrations/care-seekers-illustration';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const UNIQUE = ['language', 'culture', 'experience', 'flexible', 'free', 'cancel'] as const;
 

@@ -3,13 +3,13 @@ import { Box, Button, Heading, Image, Text, PageContainer } from '@aliento/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useArticle } from '../hooks/use-article';
-import { resolveContentUrl } from '../lib/content-service';
-import { readingMinutes } from '../lib/time-to-read';
-import { ArticleContent } from './article-content';
-import { PAGE_LOADING_HEIGHT } from '../../../components/chakra-page';
+import { NS } from '../../features/blog/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useArticle } from '../../features/blog/hooks/use-article';
+import { resolveContentUrl } from '../../features/blog/lib/content-service';
+import { readingMinutes } from '../../features/blog/lib/time-to-read';
+import { ArticleContent } from '../../features/blog/components/article-content';
+import { PAGE_LOADING_HEIGHT } from '../../components/chakra-page';
 
 export default function ArticlePage() {
   const { t } = useTranslation(NS);

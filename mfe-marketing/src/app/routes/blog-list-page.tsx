@@ -4,11 +4,11 @@
  */
 import { Box, Button, Heading, SimpleGrid, Stack, Text, PageContainer } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useArticles } from '../hooks/use-articles';
-import { ArticleCard } from './article-card';
-import { PAGE_LOADING_HEIGHT } from '../../../components/chakra-page';
+import { NS } from '../../features/blog/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useArticles } from '../../features/blog/hooks/use-articles';
+import { ArticleCard } from '../../features/blog/components/article-card';
+import { PAGE_LOADING_HEIGHT } from '../../components/chakra-page';
 
 export default function BlogListPage() {
   const { t } = useTranslation(NS);

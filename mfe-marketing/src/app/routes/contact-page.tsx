@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
-import { NS } from '../i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sendContact } from '../api/send-contact';
+import { NS } from '../../features/contact/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { sendContact } from '../../features/contact/api/send-contact';
 
 const EMPTY: ContactForm = { firstName: '', lastName: '', email: '', confirmEmail: '', info: '' };
 
