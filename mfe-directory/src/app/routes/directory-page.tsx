@@ -1,9 +1,9 @@
 /** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer, useResource } from '@aliento/ui';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { errorText, toast, useSession } from '@aliento/core';
+import { errorText, toast, useSession, useResource } from '@aliento/core';
 import { NS } from '../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useLanguage } from '../../lib/use-language';

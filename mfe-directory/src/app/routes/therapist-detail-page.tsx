@@ -1,8 +1,8 @@
 /** Therapist detail: photo, name, heart, intro-video placeholder, profile and the booking section (#calendly). */
 import { useEffect } from 'react';
-import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer, useResource } from '@aliento/ui';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { ArrowLeft, Award, Clock, Video } from 'lucide-react';
-import { Link as RouterLink, useLocation, useParams, errorText, paths, toast, useSession } from '@aliento/core';
+import { Link as RouterLink, useLocation, useParams, errorText, paths, toast, useSession, useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { apiFailure } from '../../lib/api-error';
 import type { TherapistProfile } from '@aliento/contracts/therapists';

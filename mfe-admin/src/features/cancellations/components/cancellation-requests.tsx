@@ -1,6 +1,7 @@
 /** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
 import { useMemo, useState } from 'react';
-import { Box, Button, Input, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Box, Button, Input, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import { NS } from '../../../app/i18n';

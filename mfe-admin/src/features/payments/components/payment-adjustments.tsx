@@ -2,7 +2,8 @@
  * Refunds and disputes that took credits back. Flagged rows need an admin: the client had already used sessions
  * that the money paid for, so those could not be taken back.
  */
-import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';

@@ -13,8 +13,8 @@ import {
   FormField,
   LoadingBlock,
   useMessage,
-  useResource,
 } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';

@@ -3,12 +3,12 @@
  * `_id` yet, updates them (PUT) otherwise; when loading fails an empty profile (United States of America) is used.
  */
 import { useEffect, useState } from 'react';
-import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import type { z } from 'zod';
-import { toast } from '@aliento/core';
+import { toast, useResource } from '@aliento/core';
 import { clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
 import { GENDER_PREFERENCES, type Specialty } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';

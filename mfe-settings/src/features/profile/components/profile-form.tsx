@@ -3,11 +3,11 @@
  * e-mail asks for the current password (the server checks it), and the session is renewed with the new address.
  */
 import { useEffect } from 'react';
-import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { renewSession, toast, type SessionClaims } from '@aliento/core';
+import { renewSession, toast, type SessionClaims, useResource } from '@aliento/core';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';

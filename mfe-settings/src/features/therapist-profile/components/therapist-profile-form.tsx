@@ -13,13 +13,12 @@ import {
   FormField,
   LoadingBlock,
   useMessage,
-  useResource,
 } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { z } from 'zod';
-import { toast } from '@aliento/core';
+import { toast, useResource } from '@aliento/core';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
 import { therapistPreferencesShape, type TherapistProfile } from '@aliento/contracts/therapists';
