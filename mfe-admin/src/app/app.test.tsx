@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keyPaths } from '@aliento/i18n';
 import { clientToken, server, http, HttpResponse, apiPath, therapistToken } from '@aliento/testing';
-import { es, en } from './i18n';
+import { es } from './i18n-es';
+import { en } from './i18n-en';
 import { USERS, renderAdmin } from '../testing/admin-fixtures';
 
 describe('admin App', () => {

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@aliento/core';
-import { AppointmentsPage } from '../features/appointments/components/appointments-page';
+import { AppointmentsPage } from './routes/appointments-page';
 import './i18n';
 
 /** The appointments remote: its own routes (relative to /dashboard/appointments), rendered inside the shell's tree. */

@@ -1,5 +1,6 @@
 import { keyPaths } from '@aliento/i18n';
-import { en, es } from './i18n';
+import { es } from './i18n-es';
+import { en } from './i18n-en';
 
 test('Spanish and English catalogues have the same keys', () => {
   expect(keyPaths(en)).toEqual(keyPaths(es));

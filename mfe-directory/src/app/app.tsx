@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, hasRole, paths, useSession } from '@aliento/core';
-import { DirectoryPage } from '../features/therapists/components/directory-page';
-import { TherapistDetailPage } from '../features/therapists/components/therapist-detail-page';
+import { DirectoryPage } from './routes/directory-page';
+import { TherapistDetailPage } from './routes/therapist-detail-page';
 import './i18n';
 
 /**

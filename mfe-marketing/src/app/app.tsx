@@ -7,19 +7,19 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@aliento/core';
 import './i18n';
 import './app.css';
-import LandingPage from '../features/landing/components/landing-page';
+import LandingPage from './routes/landing-page';
 import { Footer } from '../features/footer/components/footer';
 import { PrivacyPolicySlot } from '../features/privacy-policy/components/privacy-policy-slot';
-import { ChakraPage, PAGE_LOADING_HEIGHT } from '../features/ui-boundary/chakra-page';
+import { ChakraPage, PAGE_LOADING_HEIGHT } from '../components/chakra-page';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 
-const CareSeekersPage = lazy(() => import('../features/care-seekers/components/care-seekers-page'));
-const ProvidersPage = lazy(() => import('../features/providers/components/providers-page'));
-const AboutUsPage = lazy(() => import('../features/about-us/components/about-us-page'));
-const BlogListPage = lazy(() => import('../features/blog/components/blog-list-page'));
-const ArticlePage = lazy(() => import('../features/blog/components/article-page'));
-const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
-const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const CareSeekersPage = lazy(() => import('./routes/care-seekers-page'));
+const ProvidersPage = lazy(() => import('./routes/providers-page'));
+const AboutUsPage = lazy(() => import('./routes/about-us-page'));
+const BlogListPage = lazy(() => import('./routes/blog-list-page'));
+const ArticlePage = lazy(() => import('./routes/article-page'));
+const ContactPage = lazy(() => import('./routes/contact-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const chakra = (Page: ComponentType) => (
   <ChakraPage>

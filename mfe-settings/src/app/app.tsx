@@ -1,6 +1,6 @@
 import { Route, Routes } from '@aliento/core';
 import './i18n';
-import { SettingsPage } from '../features/settings-tabs/components/settings-page';
+import { SettingsPage } from './routes/settings-page';
 
 /** The settings remote: its own routes, rendered inside the shell's tree under /dashboard/settings/*. */
 export default function App() {

@@ -1,5 +1,6 @@
 import { keyPaths } from '@aliento/i18n';
-import { en, es } from './i18n';
+import { es } from './i18n-es';
+import { en } from './i18n-en';
 import { en as calendlyEn, es as calendlyEs } from '../features/calendly/i18n';
 
 describe('settings catalogue', () => {

@@ -1,4 +1,5 @@
-import { server, http, HttpResponse, apiPath, makeToken, TEST_API } from '@aliento/testing';
+import { server, http, HttpResponse, apiPath, TEST_API } from './testing/msw';
+import { makeToken } from './testing/tokens';
 import { api, apiErrorStatus, errorText, isHttpError } from './api';
 import { getSession, signIn } from './session';
 

@@ -1,4 +1,4 @@
-import { server, http, HttpResponse, apiPath, TEST_API } from '@aliento/testing';
+import { server, http, HttpResponse, apiPath, TEST_API } from './testing/msw';
 
 async function freshConfig() {
   let mod: typeof import('./config') | undefined;

@@ -1,6 +1,6 @@
 /**
  * The shell contract: everything a remote may use of the shell, shared as one Module Federation singleton.
- * session, language, toast, api, config, paths.
+ * session, language, toast, api, config, paths, and the one data-loading hook (useResource).
  */
 export { paths } from './paths';
 export { API_PORT, REMOTE_APPS, REMOTE_NAMES, SHELL_APP, mountOf, remoteApp } from './apps';
@@ -32,3 +32,5 @@ export type { ApiErrorBody } from './api';
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEFAULT_CONFIG } from './config';
 export type { RuntimeConfig } from './config';
 export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
+export { useResource } from './use-resource';
+export type { Resource } from './use-resource';

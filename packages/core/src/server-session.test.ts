@@ -1,4 +1,5 @@
-import { server, http, HttpResponse, apiPath, makeToken } from '@aliento/testing';
+import { server, http, HttpResponse, apiPath } from './testing/msw';
+import { makeToken } from './testing/tokens';
 import { ACTIVITY_STORAGE_KEY, lastActivity, noteActivity, pauseActivity, trackActivity } from './activity';
 import { api } from './api';
 import { endSession, renewIfDue } from './server-session';

@@ -1,4 +1,4 @@
-import { makeToken } from '@aliento/testing';
+import { makeToken } from './testing/tokens';
 import { decodeToken, getSession, hasRole, isApproved, signIn, signOut, TOKEN_STORAGE_KEY } from './session';
 
 describe('session', () => {

@@ -1,4 +1,4 @@
-import { SPECIALTIES } from '@aliento/contracts/enums';
+import { GENDER_PREFERENCES, SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import { keyPaths } from './index';
 import { commonEs } from './common-es';
 import { commonEn } from './common-en';
@@ -13,6 +13,13 @@ describe('common catalogue', () => {
     for (const code of SPECIALTIES) {
       expect(commonEs.specialties[code]).toBeTruthy();
       expect(commonEn.specialties[code]).toBeTruthy();
+    }
+  });
+
+  it("labels every gender code (a therapist's and a client's preference) once, for every app", () => {
+    for (const g of [...THERAPIST_GENDERS, ...GENDER_PREFERENCES]) {
+      expect(commonEs.labels.genders[g]).toBeTruthy();
+      expect(commonEn.labels.genders[g]).toBeTruthy();
     }
   });
 

@@ -12,6 +12,4 @@ export { lazyComponent, LazyLoadError } from './lib/lazy-component';
 export type { LazyComponent } from './lib/lazy-component';
 export { OnDemand } from './lib/on-demand';
 export type { OnDemandProps } from './lib/on-demand';
-export { useResource } from './hooks/use-resource';
-export type { Resource } from './hooks/use-resource';
 export * from './chakra';

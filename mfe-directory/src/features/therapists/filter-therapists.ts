@@ -5,8 +5,7 @@
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import type { DirectoryFilters } from './stores/filters-store';
-
-export const fullName = (t: Pick<TherapistProfile, 'firstName' | 'lastName'>) => `${t.firstName} ${t.lastName}`.trim();
+import { fullName } from '../../lib/full-name';
 
 /** How the typed name narrows a list: the fuzzy `searchByName` once loaded, or `plainSearchByName`. */
 export type NameSearch = <T extends TherapistProfile>(list: readonly T[], query: string) => T[];

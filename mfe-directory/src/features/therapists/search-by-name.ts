@@ -4,7 +4,7 @@
  */
 import Fuse from 'fuse.js';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
-import { fullName } from './filter-therapists';
+import { fullName } from '../../lib/full-name';
 
 /** Fuzzy name search: tolerant of typos and accents ("Lucia Mendes" finds "Lucía Méndez"). */
 export function searchByName<T extends TherapistProfile>(list: readonly T[], query: string): T[] {

@@ -1,8 +1,17 @@
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
 import { Input } from '@chakra-ui/react';
-import { renderWithProviders } from '@aliento/testing';
+import type { Language } from '@aliento/core';
+import { initI18n } from '@aliento/i18n';
+import { UiProvider } from '../providers';
 import { FormField } from './form-field';
 import { CountrySelect } from './country-select';
+
+/** The kit's own render: its provider and the page language (the kit's tests do not use @aliento/testing, built on it). */
+function renderWithProviders(ui: ReactElement, { language = 'es' }: { language?: Language } = {}) {
+  void initI18n(language).changeLanguage(language);
+  return render(<UiProvider>{ui}</UiProvider>);
+}
 
 describe('FormField', () => {
   it('shows the error under the field, announced, and flags the field', () => {

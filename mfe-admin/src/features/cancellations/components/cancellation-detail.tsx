@@ -9,7 +9,7 @@ import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { useLanguage } from '../../../lib/use-language';
-import { fullName } from '../../users/lib/user-filters';
+import { fullName } from '../../../lib/person-text';
 import { refund } from '../api/refund';
 import { decline } from '../api/decline';
 import { isDecidable } from '../lib/cancellation-filters';

@@ -1,12 +1,13 @@
 /** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
 import { useMemo, useState } from 'react';
-import { Box, Button, Input, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Box, Button, Input, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import { fullName } from '../../users/lib/user-filters';
+import { fullName } from '../../../lib/person-text';
 import { getCancellationRequests } from '../api/get-cancellation-requests';
 import { filterRequests } from '../lib/cancellation-filters';
 import { CancellationDetail } from './cancellation-detail';

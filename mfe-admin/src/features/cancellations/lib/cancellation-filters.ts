@@ -1,5 +1,5 @@
 import type { CancellationRequest } from '@aliento/contracts/admin';
-import { foldText, fullName } from '../../users/lib/user-filters';
+import { foldText, fullName } from '../../../lib/person-text';
 
 /** Only a request waiting for an admin can be refunded or declined; every other status is final. */
 export function isDecidable(request: Pick<CancellationRequest, 'refundStatus'>): boolean {

@@ -3,8 +3,8 @@
  * in trouble (or all recent ones), and sending one again. Bodies are never shown: a reset link is its owner's.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, NativeSelect, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
-import { toast } from '@aliento/core';
+import { Alert, Box, Button, Flex, NativeSelect, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { toast, useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { MailDeliveryFilter, MailDeliveryItem, MailDeliveryResponse } from '@aliento/contracts/mail-delivery';
 import { NS } from '../../../app/i18n';

@@ -2,14 +2,15 @@
  * Refunds and disputes that took credits back. Flagged rows need an admin: the client had already used sessions
  * that the money paid for, so those could not be taken back.
  */
-import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import { fullName } from '../../users/lib/user-filters';
+import { fullName } from '../../../lib/person-text';
 import { getPaymentAdjustments } from '../api/get-payment-adjustments';
 
 const money = (cents: number, currency: string, language: string) =>

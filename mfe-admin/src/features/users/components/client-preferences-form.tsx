@@ -1,5 +1,6 @@
 /** Client Preferences of the chosen user: gender preference, LGBTQ, orientation, country (PUT /api/admin/update-client). */
-import { Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Box, Button, NativeSelect, SimpleGrid, Stack, chakra, CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateClientRequestSchema } from '@aliento/contracts/admin';
@@ -52,7 +53,7 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
               <NativeSelect.Field {...register('therapistGender')} minH="44px">
                 {GENDER_PREFERENCES.map((g) => (
                   <option key={g} value={g}>
-                    {t(`preferences.genders.${g}`)}
+                    {t(`labels.genders.${g}`, { ns: 'common' })}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -63,19 +64,21 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
             <Controller
               control={control}
               name="therapistLGBTQ"
-              render={({ field }) => <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />}
+              render={({ field }) => (
+                <BooleanSelect {...field} trueLabel={t('labels.yes', { ns: 'common' })} falseLabel={t('labels.no', { ns: 'common' })} />
+              )}
             />
           </FormField>
-          <FormField label={t('preferences.orientation')} error={message(errors.therapistOrientation?.message)}>
+          <FormField label={t('labels.orientation', { ns: 'common' })} error={message(errors.therapistOrientation?.message)}>
             <Controller
               control={control}
               name="therapistOrientation"
               render={({ field }) => (
-                <BooleanSelect {...field} trueLabel={t('preferences.orientations.believer')} falseLabel={t('preferences.orientations.nonBeliever')} />
+                <BooleanSelect {...field} trueLabel={t('labels.believer', { ns: 'common' })} falseLabel={t('labels.nonBeliever', { ns: 'common' })} />
               )}
             />
           </FormField>
-          <FormField label={t('preferences.country')} error={message(errors.therapistCountryOfOrigin?.message)}>
+          <FormField label={t('labels.countryOfOrigin', { ns: 'common' })} error={message(errors.therapistCountryOfOrigin?.message)}>
             <CountrySelect {...register('therapistCountryOfOrigin')} />
           </FormField>
         </SimpleGrid>

@@ -40,13 +40,13 @@ export function CredentialsForm({ user, onCancel, onSaved }: CredentialsFormProp
     <chakra.form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={4}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-          <FormField label={t('credentials.firstName')} error={message(errors.firstName?.message)} required>
+          <FormField label={t('labels.firstName', { ns: 'common' })} error={message(errors.firstName?.message)} required>
             <Input {...register('firstName')} autoComplete="off" minH="44px" />
           </FormField>
-          <FormField label={t('credentials.lastName')} error={message(errors.lastName?.message)} required>
+          <FormField label={t('labels.lastName', { ns: 'common' })} error={message(errors.lastName?.message)} required>
             <Input {...register('lastName')} autoComplete="off" minH="44px" />
           </FormField>
-          <FormField label={t('credentials.email')} error={message(errors.email?.message)} required>
+          <FormField label={t('labels.email', { ns: 'common' })} error={message(errors.email?.message)} required>
             <Input {...register('email')} type="email" inputMode="email" autoComplete="off" minH="44px" />
           </FormField>
           <FormField label={t('credentials.phoneNumber')} error={message(errors.phoneNumber?.message)}>

@@ -66,15 +66,15 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
     <Stack gap={5}>
       <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap={3}>
         <DataList.Item {...ITEM_LAYOUT}>
-          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.firstName')}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('labels.firstName', { ns: 'common' })}</DataList.ItemLabel>
           <DataList.ItemValue>{user.firstName || t('common.notProvided')}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item {...ITEM_LAYOUT}>
-          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.lastName')}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('labels.lastName', { ns: 'common' })}</DataList.ItemLabel>
           <DataList.ItemValue>{user.lastName || t('common.notProvided')}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item {...ITEM_LAYOUT}>
-          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('credentials.email')}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={{ sm: '160px' }}>{t('labels.email', { ns: 'common' })}</DataList.ItemLabel>
           <DataList.ItemValue overflowWrap="anywhere">{user.email}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item {...ITEM_LAYOUT}>

@@ -13,8 +13,8 @@ import {
   FormField,
   LoadingBlock,
   useMessage,
-  useResource,
 } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
@@ -75,10 +75,10 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
           <FormField label={t('preferences.gender')} error={message(errors.therapistGender?.message)}>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('therapistGender', { setValueAs: (v: string) => (v === '' ? undefined : v) })} minH="44px">
-                <option value="">{t('common.choose')}</option>
+                <option value="">{t('labels.choose', { ns: 'common' })}</option>
                 {THERAPIST_GENDERS.map((g) => (
                   <option key={g} value={g}>
-                    {t(`preferences.genders.${g}`)}
+                    {t(`labels.genders.${g}`, { ns: 'common' })}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -89,28 +89,30 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
             <Controller
               control={control}
               name="therapistLGBTQ"
-              render={({ field }) => <BooleanSelect {...field} trueLabel={t('common.yes')} falseLabel={t('common.no')} />}
+              render={({ field }) => (
+                <BooleanSelect {...field} trueLabel={t('labels.yes', { ns: 'common' })} falseLabel={t('labels.no', { ns: 'common' })} />
+              )}
             />
           </FormField>
-          <FormField label={t('preferences.orientation')} error={message(errors.therapistOrientation?.message)}>
+          <FormField label={t('labels.orientation', { ns: 'common' })} error={message(errors.therapistOrientation?.message)}>
             <Controller
               control={control}
               name="therapistOrientation"
               render={({ field }) => (
-                <BooleanSelect {...field} trueLabel={t('preferences.orientations.believer')} falseLabel={t('preferences.orientations.nonBeliever')} />
+                <BooleanSelect {...field} trueLabel={t('labels.believer', { ns: 'common' })} falseLabel={t('labels.nonBeliever', { ns: 'common' })} />
               )}
             />
           </FormField>
-          <FormField label={t('preferences.country')} error={message(errors.therapistCountryOfOrigin?.message)}>
+          <FormField label={t('labels.countryOfOrigin', { ns: 'common' })} error={message(errors.therapistCountryOfOrigin?.message)}>
             <CountrySelect
               {...register('therapistCountryOfOrigin', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
               placeholder={t('preferences.countryPlaceholder')}
             />
           </FormField>
-          <FormField label={t('preferences.experience')} error={message(errors.experience?.message)}>
+          <FormField label={t('labels.experience', { ns: 'common' })} error={message(errors.experience?.message)}>
             <Input {...register('experience', { valueAsNumber: true })} type="number" inputMode="numeric" min={0} max={80} minH="44px" />
           </FormField>
-          <FormField label={t('preferences.calendly')} error={message(errors.calendly?.message)}>
+          <FormField label={t('labels.calendly', { ns: 'common' })} error={message(errors.calendly?.message)}>
             <Input {...register('calendly')} autoComplete="off" minH="44px" />
           </FormField>
           <FormField label={t('preferences.facebook')} error={message(errors.facebook?.message)}>
@@ -123,15 +125,15 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
         <CheckboxChoices
           control={control}
           name="specialties"
-          legend={t('preferences.specialties')}
+          legend={t('labels.specialtyAreas', { ns: 'common' })}
           options={SPECIALTIES}
           layout="columns"
           labelOf={(s) => t(`specialties.${s}`, { ns: 'common' })}
         />
-        <FormField label={t('preferences.certifications')} error={message(errors.certifications?.message)}>
+        <FormField label={t('labels.certifications', { ns: 'common' })} error={message(errors.certifications?.message)}>
           <Textarea {...register('certifications')} rows={3} autoComplete="off" />
         </FormField>
-        <FormField label={t('preferences.about')} error={message(errors.about?.message)} hint={t('preferences.aboutHint')}>
+        <FormField label={t('labels.about', { ns: 'common' })} error={message(errors.about?.message)} hint={t('preferences.aboutHint')}>
           <Textarea {...register('about')} rows={5} autoComplete="off" />
         </FormField>
         <Box>

@@ -3,7 +3,8 @@
  * credentials, preferences, cancellations), newest first, a page at a time. Read-only: the trail cannot change.
  */
 import { useState } from 'react';
-import { Button, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Button, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { AuditHistoryResponse } from '@aliento/contracts/audit';
 import { NS } from '../../../app/i18n';

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@a
 import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';
-import { fullName, isAwaitingApproval } from '../lib/user-filters';
+import { isAwaitingApproval } from '../lib/user-filters';
+import { fullName } from '../../../lib/person-text';
 import { RoleBadges } from './role-badges';
 
 export interface UserListProps {

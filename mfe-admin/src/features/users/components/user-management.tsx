@@ -1,6 +1,7 @@
 /** User Management: the searchable user list (left, or on top on phones) and the chosen user's detail. */
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Grid, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Alert, Box, Button, Grid, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { getUsers } from '../api/get-users';

@@ -27,7 +27,7 @@ function weekdayName(weekday: number, language: Language): string {
 /** One recorded value in words. */
 export function valueText(t: Translate, language: Language, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('history.none');
-  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
+  if (typeof value === 'boolean') return t(value ? 'labels.yes' : 'labels.no', { ns: 'common' });
   if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return t('history.none');
@@ -38,7 +38,7 @@ export function valueText(t: Translate, language: Language, field: string, value
   const text = String(value);
   if (field === 'roles') return t(`roles.${text}`, { defaultValue: text });
   if (field === 'specialties') return t(`specialties.${text}`, { ns: 'common', defaultValue: text });
-  if (field === 'therapistGender') return t(`preferences.genders.${text}`, { defaultValue: text });
+  if (field === 'therapistGender') return t(`labels.genders.${text}`, { ns: 'common', defaultValue: text });
   if (field === 'profileImage') return t('history.values.photo');
   return text;
 }

@@ -3,12 +3,12 @@
  * their Calendly page (only when it can verify those bookings), on the built-in slots, or not yet.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Heading, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Box, Button, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import { useRuntimeConfig, useSession } from '@aliento/core';
+import { useRuntimeConfig, useSession, useResource } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
-import { fullName } from '../../therapists/filter-therapists';
+import { fullName } from '../../../lib/full-name';
 import { getBookingMode } from '../api/get-booking-mode';
 import type { Booking } from '../hooks/use-booking';
 import { BuiltInScheduler } from './built-in-scheduler';

@@ -3,7 +3,8 @@
  * days the server accepts), by day, chosen and confirmed.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
+import { Box, Button, Flex, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';

@@ -29,10 +29,10 @@ export function PurchaseCreditsDialog({ open }: { open: boolean }) {
             </Dialog.Body>
             <Dialog.Footer gap={3}>
               <Button variant="outline" colorPalette="brand" minH="44px" minW="88px" onClick={() => page.reload()}>
-                {t('credits.no')}
+                {t('labels.no', { ns: 'common' })}
               </Button>
               <Button colorPalette="brand" minH="44px" minW="88px" onClick={yes}>
-                {t('credits.yes')}
+                {t('labels.yes', { ns: 'common' })}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

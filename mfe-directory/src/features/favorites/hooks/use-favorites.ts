@@ -1,8 +1,7 @@
 /** The client's favourites (a map keyed by therapist user id) and the heart toggle (spec section 4). */
-import { useResource } from '@aliento/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@aliento/i18n';
-import { errorText, toast } from '@aliento/core';
+import { errorText, toast, useResource } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import { NS } from '../../../app/i18n';
 import { addFavorite } from '../api/add-favorite';

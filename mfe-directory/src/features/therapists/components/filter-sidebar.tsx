@@ -78,12 +78,17 @@ export function FilterSidebar({ id }: { id: string }) {
           ))}
         </Stack>
       </Group>
-      <Group legend={t('filters.gender')}>
+      <Group legend={t('labels.gender', { ns: 'common' })}>
         {THERAPIST_GENDERS.map((g) => (
-          <Check key={g} label={t(`gender.${g}`)} checked={filters.genders.includes(g)} onChange={() => filters.toggleGender(g)} />
+          <Check
+            key={g}
+            label={t(`labels.genders.${g}`, { ns: 'common' })}
+            checked={filters.genders.includes(g)}
+            onChange={() => filters.toggleGender(g)}
+          />
         ))}
       </Group>
-      <Group legend={t('filters.specialties')}>
+      <Group legend={t('labels.specialties', { ns: 'common' })}>
         {SPECIALTIES.map((s) => (
           <Check
             key={s}

@@ -2,10 +2,10 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@aliento/ui';
 import { Sparkles } from 'lucide-react';
 import { Link as RouterLink, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
+import type { ReactNode } from 'react';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { fullName } from '../filter-therapists';
+import { fullName } from '../../../lib/full-name';
 import { SpecialtyTags } from './specialty-tags';
 import { TherapistPortrait } from './therapist-portrait';
 
@@ -13,12 +13,11 @@ export interface TherapistCardProps {
   therapist: TherapistProfile;
   /** Why this therapist fits the client's preferences, already in the page's language. */
   reason: string | null;
-  favorite: boolean;
-  favoriteBusy: boolean;
-  onToggleFavorite: () => void;
+  /** The favourite toggle beside the name; the page composes it from the favorites feature. */
+  favoriteAction: ReactNode;
 }
 
-export function TherapistCard({ therapist, reason, favorite, favoriteBusy, onToggleFavorite }: TherapistCardProps) {
+export function TherapistCard({ therapist, reason, favoriteAction }: TherapistCardProps) {
   const { t } = useTranslation(NS);
   const name = fullName(therapist);
   return (
@@ -40,7 +39,7 @@ export function TherapistCard({ therapist, reason, favorite, favoriteBusy, onTog
           <Heading as="h2" size="lg" lineHeight="1.3" pt={2}>
             {name}
           </Heading>
-          <FavoriteButton name={name} active={favorite} busy={favoriteBusy} onToggle={onToggleFavorite} />
+          {favoriteAction}
         </Flex>
         {reason ? (
           <Flex gap={2} align="start" color="brand.fg" fontSize="sm" data-testid="match-reason">
@@ -48,11 +47,13 @@ export function TherapistCard({ therapist, reason, favorite, favoriteBusy, onTog
             <Text>{reason}</Text>
           </Flex>
         ) : null}
-        {therapist.specialties.length > 0 ? <SpecialtyTags specialties={therapist.specialties} label={t('card.specialties')} /> : null}
+        {therapist.specialties.length > 0 ? (
+          <SpecialtyTags specialties={therapist.specialties} label={t('labels.specialties', { ns: 'common' })} />
+        ) : null}
         {therapist.certifications ? (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             <Text as="span" fontWeight="semibold" color="fg">
-              {t('card.certifications')}:{' '}
+              {t('labels.certifications', { ns: 'common' })}:{' '}
             </Text>
             {therapist.certifications}
           </Text>

@@ -3,7 +3,7 @@ import { useTranslation } from '@aliento/i18n';
 import { apiUrl } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
-import { fullName } from '../filter-therapists';
+import { fullName } from '../../../lib/full-name';
 import { PlaceholderPortrait } from './placeholder-portrait';
 
 export interface TherapistPortraitProps {

@@ -4,7 +4,7 @@ import { LightIcon } from '@aliento/ui/light';
 import { useTranslation } from '@aliento/i18n';
 import { Link as RouterLink, paths } from '@aliento/core';
 import { NS } from '../../../app/i18n';
-import { usePrivacyModal } from '../../privacy-policy/stores/privacy-modal-store';
+import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 import './footer.css';
 
 export function Footer() {

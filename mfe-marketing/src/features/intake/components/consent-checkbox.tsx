@@ -3,7 +3,7 @@ import { Checkbox, Field, Link, useMessage } from '@aliento/ui';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../i18n';
-import { usePrivacyModal } from '../../privacy-policy/stores/privacy-modal-store';
+import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 import type { IntakeFormValues } from './intake-form-values';
 
 /** "I am over 18 and accept the terms of use and the privacy policy", with the policy opening in the modal. */

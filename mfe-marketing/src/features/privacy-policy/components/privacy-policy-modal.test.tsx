@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { usePrivacyModal } from '../stores/privacy-modal-store';
+import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 
 // react-pdf and pdf.js do not run in jsdom: a Document that "loads" a 3-page file and a Page that names its number.
 jest.mock('react-pdf', () => ({

@@ -4,7 +4,7 @@ import { CloseButton, Dialog, Portal, LoadingBlock } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import policyUrl from '../../../assets/privacy-policy.pdf';
 import { NS } from '../i18n';
-import { usePrivacyModal } from '../stores/privacy-modal-store';
+import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 
 const PdfPages = lazy(() => import('./pdf-pages'));
 

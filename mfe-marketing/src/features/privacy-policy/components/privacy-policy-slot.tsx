@@ -1,7 +1,7 @@
 /** Mounts the privacy-policy modal (Chakra's dialog, then the PDF viewer) only once a visitor first opens it. */
 import { lazy, useState } from 'react';
-import { ChakraPage } from '../../ui-boundary/chakra-page';
-import { usePrivacyModal } from '../stores/privacy-modal-store';
+import { ChakraPage } from '../../../components/chakra-page';
+import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal').then((m) => ({ default: m.PrivacyPolicyModal })));
 

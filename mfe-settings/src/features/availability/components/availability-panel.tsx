@@ -3,27 +3,12 @@
  * per weekday, saved to the API, with a preview of the next free 45-minute slots clients will see.
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  List,
-  NativeSelect,
-  Stack,
-  Text,
-  FormField,
-  LoadingBlock,
-  useMessage,
-  useResource,
-} from '@aliento/ui';
+import { Box, Button, Heading, HStack, IconButton, Input, List, NativeSelect, Stack, Text, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { apiErrorStatus, toast } from '@aliento/core';
+import { apiErrorStatus, toast, useResource } from '@aliento/core';
 import { availabilitySchema, BOOKING_HORIZON_DAYS, type Availability } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';

@@ -4,8 +4,8 @@
  * then removes. Shown only when the server lets therapists connect Calendly.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Heading, Link, Stack, Text, LoadingBlock, useResource } from '@aliento/ui';
-import { toast, useRuntimeConfig, useSearchParams } from '@aliento/core';
+import { Button, Heading, Link, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { toast, useRuntimeConfig, useSearchParams, useResource } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { CalendlyConnectOutcome } from '@aliento/contracts/calendly';
 import { NS } from '../../../app/i18n';

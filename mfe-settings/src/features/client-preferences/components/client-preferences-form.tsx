@@ -3,12 +3,12 @@
  * `_id` yet, updates them (PUT) otherwise; when loading fails an empty profile (United States of America) is used.
  */
 import { useEffect, useState } from 'react';
-import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import type { z } from 'zod';
-import { toast } from '@aliento/core';
+import { toast, useResource } from '@aliento/core';
 import { clientPreferencesRequestSchema, EMPTY_CLIENT_PREFERENCES, type ClientProfile } from '@aliento/contracts/clients';
 import { GENDER_PREFERENCES, type Specialty } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
@@ -97,7 +97,7 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
           <NativeSelect.Field {...register('therapistGender')}>
             {GENDER_PREFERENCES.map((g) => (
               <option key={g} value={g}>
-                {t(`client.genders.${g}`)}
+                {t(`labels.genders.${g}`, { ns: 'common' })}
               </option>
             ))}
           </NativeSelect.Field>
@@ -110,20 +110,20 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
         labelId="client-lgbtq-label"
         label={t('client.lgbtq')}
         error={message(errors.therapistLGBTQ?.message)}
-        trueLabel={t('yes')}
-        falseLabel={t('no')}
+        trueLabel={t('labels.yes', { ns: 'common' })}
+        falseLabel={t('labels.no', { ns: 'common' })}
       />
       <BooleanField
         control={control}
         name="therapistOrientation"
         labelId="client-orientation-label"
-        label={t('client.orientation')}
+        label={t('labels.orientation', { ns: 'common' })}
         error={message(errors.therapistOrientation?.message)}
-        trueLabel={t('client.believer')}
-        falseLabel={t('client.nonBeliever')}
+        trueLabel={t('labels.believer', { ns: 'common' })}
+        falseLabel={t('labels.nonBeliever', { ns: 'common' })}
       />
       <FormField label={t('client.country')} error={message(errors.therapistCountryOfOrigin?.message)} required>
-        <CountrySelect placeholder={t('choose')} {...register('therapistCountryOfOrigin')} />
+        <CountrySelect placeholder={t('labels.choose', { ns: 'common' })} {...register('therapistCountryOfOrigin')} />
       </FormField>
       <div>
         <SaveButton saving={isSubmitting} />

@@ -4,10 +4,10 @@
  * chosen (or when the pointer or focus reaches the choose button).
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBlock, useResource, OnDemand, lazyComponent } from '@aliento/ui';
+import { Box, Button, Heading, HStack, Image, Progress, Stack, Text, LoadingBlock, OnDemand, lazyComponent } from '@aliento/ui';
 import type { Area, Point } from 'react-easy-crop';
 import { useTranslation } from '@aliento/i18n';
-import { apiUrl, toast } from '@aliento/core';
+import { apiUrl, toast, useResource } from '@aliento/core';
 import { PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl } from '@aliento/contracts/profile-image';
 import { NS } from '../../../app/i18n';
 import { getProfileImage } from '../api/get-profile-image';

@@ -3,11 +3,11 @@
  * e-mail asks for the current password (the server checks it), and the session is renewed with the new address.
  */
 import { useEffect } from 'react';
-import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage, useResource } from '@aliento/ui';
+import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { renewSession, toast, type SessionClaims } from '@aliento/core';
+import { renewSession, toast, type SessionClaims, useResource } from '@aliento/core';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
@@ -74,13 +74,13 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
         {t('profile.heading')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-        <FormField label={t('profile.firstName')} error={message(errors.firstName?.message)} required>
+        <FormField label={t('labels.firstName', { ns: 'common' })} error={message(errors.firstName?.message)} required>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label={t('profile.lastName')} error={message(errors.lastName?.message)} required>
+        <FormField label={t('labels.lastName', { ns: 'common' })} error={message(errors.lastName?.message)} required>
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
-        <FormField label={t('profile.email')} error={message(errors.email?.message)} required>
+        <FormField label={t('labels.email', { ns: 'common' })} error={message(errors.email?.message)} required>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
         <FormField label={t('profile.phoneNumber')} error={message(errors.phoneNumber?.message)} hint={t('profile.phoneHint')} required>

@@ -1,4 +1,4 @@
-/** Settings "Therapist profile": the Calendly connection, links, preferences, specialties, certifications, about text and experience. */
+/** Settings "Therapist profile" form (the tab shows the Calendly connection above it): links, preferences, specialties, certifications, about text and experience. */
 import { useEffect } from 'react';
 import {
   Button,
@@ -13,19 +13,17 @@ import {
   FormField,
   LoadingBlock,
   useMessage,
-  useResource,
 } from '@aliento/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { z } from 'zod';
-import { toast } from '@aliento/core';
+import { toast, useResource } from '@aliento/core';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS, type Specialty } from '@aliento/contracts/enums';
 import { therapistPreferencesShape, type TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { BooleanField } from '../../../components/boolean-field';
-import { CalendlyConnection } from '../../calendly/components/calendly-connection';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { getTherapist } from '../api/get-therapist';
@@ -74,15 +72,6 @@ function toFormValues(p: TherapistProfile): FormInput {
 }
 
 export function TherapistProfileForm({ userId }: { userId: string }) {
-  return (
-    <Stack gap={8}>
-      <CalendlyConnection />
-      <TherapistProfile userId={userId} />
-    </Stack>
-  );
-}
-
-function TherapistProfile({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
   const therapist = useResource(() => getTherapist(userId), [userId]);
   if (therapist.loading && !therapist.data) return <LoadingBlock label={t('loading')} />;
@@ -135,10 +124,10 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
         {t('therapist.heading')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-        <FormField label={t('therapist.calendly')} error={message(errors.calendly?.message)} hint={t('therapist.calendlyHint')}>
+        <FormField label={t('labels.calendly', { ns: 'common' })} error={message(errors.calendly?.message)} hint={t('therapist.calendlyHint')}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('calendly')} />
         </FormField>
-        <FormField label={t('therapist.experience')} error={message(errors.experience?.message)} required>
+        <FormField label={t('labels.experience', { ns: 'common' })} error={message(errors.experience?.message)} required>
           <Input
             type="number"
             inputMode="numeric"
@@ -155,21 +144,21 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
         <FormField label={t('therapist.linkedin')} error={message(errors.linkedin?.message)}>
           <Input type="url" inputMode="url" autoComplete="url" placeholder="https://linkedin.com/in/…" {...register('linkedin')} />
         </FormField>
-        <FormField label={t('therapist.gender')} error={message(errors.therapistGender?.message)} required>
+        <FormField label={t('labels.gender', { ns: 'common' })} error={message(errors.therapistGender?.message)} required>
           <NativeSelect.Root>
             <NativeSelect.Field autoComplete="sex" {...register('therapistGender')}>
-              <option value="">{t('choose')}</option>
+              <option value="">{t('labels.choose', { ns: 'common' })}</option>
               {THERAPIST_GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {t(`therapist.genders.${g}`)}
+                  {t(`labels.genders.${g}`, { ns: 'common' })}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={t('therapist.country')} error={message(errors.therapistCountryOfOrigin?.message)} required>
-          <CountrySelect placeholder={t('choose')} {...register('therapistCountryOfOrigin')} />
+        <FormField label={t('labels.countryOfOrigin', { ns: 'common' })} error={message(errors.therapistCountryOfOrigin?.message)} required>
+          <CountrySelect placeholder={t('labels.choose', { ns: 'common' })} {...register('therapistCountryOfOrigin')} />
         </FormField>
       </SimpleGrid>
       <BooleanField
@@ -178,17 +167,17 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
         labelId="therapist-lgbtq-label"
         label={t('therapist.lgbtq')}
         error={message(errors.therapistLGBTQ?.message)}
-        trueLabel={t('yes')}
-        falseLabel={t('no')}
+        trueLabel={t('labels.yes', { ns: 'common' })}
+        falseLabel={t('labels.no', { ns: 'common' })}
       />
       <BooleanField
         control={control}
         name="therapistOrientation"
         labelId="therapist-orientation-label"
-        label={t('therapist.orientation')}
+        label={t('labels.orientation', { ns: 'common' })}
         error={message(errors.therapistOrientation?.message)}
-        trueLabel={t('therapist.believer')}
-        falseLabel={t('therapist.nonBeliever')}
+        trueLabel={t('labels.believer', { ns: 'common' })}
+        falseLabel={t('labels.nonBeliever', { ns: 'common' })}
       />
       <Controller
         control={control}
@@ -203,7 +192,7 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
           };
           return (
             <fieldset>
-              <legend style={{ fontWeight: 500, marginBottom: 8 }}>{t('therapist.specialties')}</legend>
+              <legend style={{ fontWeight: 500, marginBottom: 8 }}>{t('labels.specialtyAreas', { ns: 'common' })}</legend>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={1}>
                 {SPECIALTIES.map((code) => (
                   <Checkbox.Root
@@ -224,10 +213,10 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
           );
         }}
       />
-      <FormField label={t('therapist.certifications')} error={message(errors.certifications?.message)}>
+      <FormField label={t('labels.certifications', { ns: 'common' })} error={message(errors.certifications?.message)}>
         <Textarea autoComplete="off" rows={3} {...register('certifications')} />
       </FormField>
-      <FormField label={t('therapist.about')} error={message(errors.about?.message)} hint={t('therapist.aboutHint')}>
+      <FormField label={t('labels.about', { ns: 'common' })} error={message(errors.about?.message)} hint={t('therapist.aboutHint')}>
         <Textarea autoComplete="off" rows={6} minH="160px" {...register('about')} />
       </FormField>
       <div>

@@ -1,0 +1,529 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configStore, DEFAULT_CONFIG, toastStore } from '@aliento/core';
+import type { Appointment } from '@aliento/contracts/appointments';
+import type { VideoJoinResponse } from '@aliento/contracts/video';
+import { clientToken, http, HttpResponse, apiPath, server, therapistToken } from '@aliento/testing';
+import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
+import { reloadPage } from '../../features/video-room/lib/reload-page';
+
+jest.mock('../../features/video-room/lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const toastTexts = (kind: 'success' | 'error') =>
+  toastStore
+    .getState()
+    .items.filter((t) => t.kind === kind)
+    .map((t) => t.text);
+
+function serveClient(list: Appointment[]) {
+  server.use(
+    http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json(list)),
+    http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription())),
+  );
+}
+
+function serveTherapist(list: Appointment[]) {
+  server.use(http.get(apiPath(`/api/appointments/therapist/${THERAPIST_ID}`), () => HttpResponse.json(list)));
+}
+
+/** The list item (card) of an appointment, found by its name. */
+async function item(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  const li = heading.closest('li');
+  if (!li) throw new Error(`no list item for ${name}`);
+  return within(li);
+}
+
+function fixtures() {
+  return {
+    normal: makeAppointment('Primera consulta', 48 * HOUR),
+    requested: makeAppointment('Seguimiento', 72 * HOUR, {
+      requestCancellation: true,
+      requestCancellationDate: new Date().toISOString(),
+      refundStatus: 'PENDING',
+    }),
+    // a cancelled session's room is closed: the API sends no link
+    cancelled: makeAppointment('Sesión cancelada', 96 * HOUR, {
+      cancelled: true,
+      requestCancellation: true,
+      refundStatus: 'AUTO_REFUNDED',
+      jitsiLink: null,
+    }),
+    past: makeAppointment('Sesión pasada', -3 * HOUR),
+    noRecord: makeAppointment('Sin registro', HOUR, { calendlyAppointment: null }),
+  };
+}
+
+afterEach(() => {
+  delete window.JitsiMeetExternalAPI;
+  document.head.querySelectorAll('script[src$="external_api.js"]').forEach((s) => s.remove());
+  configStore.setState({ config: DEFAULT_CONFIG });
+  jest.useRealTimers();
+});
+
+describe('client', () => {
+  test('a mail link to one appointment (#appointment-<id>) brings that appointment into view with the focus on it', async () => {
+    const f = fixtures();
+    serveClient([f.normal, f.requested]);
+    renderApp({ token: clientToken(), language: 'es', route: `/dashboard/appointments#appointment-${f.requested._id}` });
+    const heading = await screen.findByRole('heading', { name: 'Seguimiento' });
+    await waitFor(() => expect(document.activeElement).toBe(heading.closest('li')));
+    expect(document.activeElement).toHaveAttribute('id', `appointment-${f.requested._id}`);
+  });
+
+  test('lists upcoming and past sessions with date, time, the therapist and the actions per state (es)', async () => {
+    const f = fixtures();
+    serveClient([f.past, f.cancelled, f.requested, f.noRecord, f.normal]);
+    renderApp({ token: clientToken(), language: 'es' });
+
+    const upcoming = within(await screen.findByRole('region', { name: 'Próximas sesiones' }));
+    const past = within(screen.getByRole('region', { name: 'Sesiones anteriores' }));
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Primera consulta', 'Seguimiento', 'Sesión cancelada']);
+    expect(past.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sesión pasada']);
+    // No scheduling record: ignored for clients.
+    expect(screen.queryByText('Sesión de terapia')).not.toBeInTheDocument();
+
+    const start = new Date(f.normal.calendlyAppointment!.startTime);
+    const end = new Date(f.normal.calendlyAppointment!.endTime);
+    const normal = await item('Primera consulta');
+    expect(normal.getByText(new Intl.DateTimeFormat('es', { dateStyle: 'full' }).format(start))).toBeInTheDocument();
+    const hm = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' });
+    expect(normal.getByText(`${hm.format(start)}–${hm.format(end)}`)).toBeInTheDocument();
+    expect(normal.getByText('con Lucía Méndez')).toBeInTheDocument();
+    expect(normal.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+    expect(normal.getByRole('button', { name: 'Solicitar cancelación' })).toBeInTheDocument();
+
+    const requested = await item('Seguimiento');
+    expect(requested.getByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(requested.queryByRole('button', { name: 'Solicitar cancelación' })).not.toBeInTheDocument();
+    expect(requested.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+
+    const cancelled = await item('Sesión cancelada');
+    expect(cancelled.getByText('Cancelada')).toBeInTheDocument();
+    expect(cancelled.getByText('Tu crédito regresó a tu plan.')).toBeInTheDocument();
+    expect(cancelled.queryAllByRole('button')).toHaveLength(0);
+
+    expect((await item('Sesión pasada')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  test('a load failure with a server message shows "Error: " + message and a retry', async () => {
+    server.use(
+      http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json({ message: 'Forbidden here' }, { status: 403 })),
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(null)),
+    );
+    renderApp({ token: clientToken(), language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(toastTexts('error')).toEqual(['Error: Forbidden here']);
+  });
+
+  test('with 24 hours or more of notice the session is cancelled at once: credit back in the plan, no room to join', async () => {
+    const f = fixtures();
+    serveClient([f.normal]);
+    let body: unknown = null;
+    let credits = 0;
+    server.use(
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription({ currentCredit: credits }))),
+      http.post(apiPath('/api/appointments/request'), async ({ request }) => {
+        body = await request.json();
+        credits = 1;
+        return HttpResponse.json({
+          ...f.normal,
+          requestCancellation: true,
+          requestCancellationDate: new Date().toISOString(),
+          cancelled: true,
+          refundStatus: 'AUTO_REFUNDED',
+          jitsiLink: null,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    expect(await screen.findByText('No Plan')).toBeInTheDocument();
+
+    await user.click((await item('Primera consulta')).getByRole('button', { name: 'Request Cancellation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/stays reserved/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
+
+    const updated = await item('Primera consulta');
+    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
+    expect(updated.getByText('Your credit was returned to your plan.')).toBeInTheDocument();
+    expect(updated.queryAllByRole('button')).toHaveLength(0);
+    expect(body).toEqual({ appointmentId: f.normal._id });
+    await waitFor(() => expect(toastTexts('success')).toContain('Your session is cancelled and your credit is back in your plan.'));
+    expect(await screen.findByText('1 session left')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  test('later, the request waits: the session stays reserved and joinable, awaiting cancellation', async () => {
+    const soon = makeAppointment('Mañana temprano', 2 * HOUR);
+    serveClient([soon]);
+    server.use(
+      http.post(apiPath('/api/appointments/request'), () =>
+        HttpResponse.json({ ...soon, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Mañana temprano')).getByRole('button', { name: 'Solicitar cancelación' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Tu sesión sigue reservada hasta que tu terapeuta confirme la cancelación.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, solicitar cancelación' }));
+    const updated = await item('Mañana temprano');
+    expect(await updated.findByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(updated.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts('success')).toContain('Enviamos tu solicitud de cancelación.'));
+  });
+
+  test('with less than 24 hours of notice the client is told an admin decides; keeping the session sends nothing', async () => {
+    const soon = makeAppointment('Mañana temprano', 2 * HOUR);
+    serveClient([soon]);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+
+    await user.click((await item('Mañana temprano')).getByRole('button', { name: 'Solicitar cancelación' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Faltan menos de 24 horas.*Un administrador revisará/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/tu crédito regresa a tu plan/)).not.toBeInTheDocument();
+    // No handler for /api/appointments/request: a request would fail the test.
+    await user.click(within(dialog).getByRole('button', { name: 'Conservar mi sesión' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  test('a failed cancellation request shows "Error: " + the server message', async () => {
+    const f = fixtures();
+    serveClient([f.normal]);
+    server.use(http.post(apiPath('/api/appointments/request'), () => HttpResponse.json({ message: 'Too late' }, { status: 409 })));
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Primera consulta')).getByRole('button', { name: 'Request Cancellation' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, request cancellation' }));
+    await waitFor(() => expect(toastTexts('error')).toEqual(['Error: Too late']));
+    // The dialog stays open so the client can try again or keep the session.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my session' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await item('Primera consulta')).queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+  });
+});
+
+describe('therapist', () => {
+  test('sees client names, Confirm Cancellation on requested items, and no plan card (en)', async () => {
+    const f = fixtures();
+    serveTherapist([f.normal, f.requested, f.cancelled, f.past, f.noRecord]);
+    renderApp({ token: therapistToken(), language: 'en' });
+
+    const normal = await item('Primera consulta');
+    expect(normal.getByText('with Ana García')).toBeInTheDocument();
+    expect(normal.getByRole('button', { name: 'Join Meeting' })).toBeInTheDocument();
+    expect(normal.queryByRole('button', { name: /Cancellation/ })).not.toBeInTheDocument();
+
+    const requested = await item('Seguimiento');
+    expect(requested.getByRole('button', { name: 'Confirm Cancellation' })).toBeInTheDocument();
+    expect(requested.queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+
+    const cancelled = await item('Sesión cancelada');
+    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.queryAllByRole('button')).toHaveLength(0);
+    // Therapists keep items without a scheduling record.
+    expect((await item('Therapy session')).getByText('Date to be confirmed')).toBeInTheDocument();
+
+    expect(screen.queryByRole('heading', { name: 'Your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+  });
+
+  test('confirming a cancellation posts the appointment and shows Cancelled', async () => {
+    const f = fixtures();
+    serveTherapist([f.requested]);
+    let body: unknown = null;
+    server.use(
+      http.post(apiPath('/api/appointments/accept'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...f.requested, cancelled: true, jitsiLink: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: therapistToken(), language: 'en' });
+    const requested = await item('Seguimiento');
+    expect(requested.getByText(/less than 24 hours ahead\. The time stays reserved until you confirm/)).toBeInTheDocument();
+    await user.click(requested.getByRole('button', { name: 'Confirm Cancellation' }));
+    const updated = await item('Seguimiento');
+    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
+    expect(updated.getByText(/You confirmed the cancellation and the time is free again\. Our team is reviewing/)).toBeInTheDocument();
+    expect(updated.queryAllByRole('button')).toHaveLength(0);
+    expect(body).toEqual({ appointmentId: f.requested._id });
+  });
+
+  test.each([
+    [
+      'es',
+      {
+        auto: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
+        refunded: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
+        pending: /El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá/,
+        declined: /su crédito no regresa\. El horario sigue reservado hasta que confirmes/,
+        confirmedDeclined: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
+        confirm: 'Confirmar cancelación',
+      },
+    ],
+    [
+      'en',
+      {
+        auto: 'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
+        refunded: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
+        pending: /The time stays reserved until you confirm the cancellation; our team decides/,
+        declined: /their credit is not returned\. The time stays reserved until you confirm/,
+        confirmedDeclined: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
+        confirm: 'Confirm Cancellation',
+      },
+    ],
+  ] as const)('sees a clear state for each cancellation case (%s)', async (language, text) => {
+    const cancelledCase = (name: string, refundStatus: Appointment['refundStatus']) =>
+      makeAppointment(name, 30 * HOUR, { requestCancellation: true, cancelled: true, refundStatus, jitsiLink: null });
+    const requestedCase = (name: string, refundStatus: Appointment['refundStatus']) =>
+      makeAppointment(name, 5 * HOUR, { requestCancellation: true, refundStatus });
+    serveTherapist([
+      cancelledCase('Auto', 'AUTO_REFUNDED'),
+      cancelledCase('Refunded', 'REFUNDED'),
+      cancelledCase('Confirmed declined', 'DECLINED'),
+      requestedCase('Pending', 'PENDING'),
+      requestedCase('Declined', 'DECLINED'),
+    ]);
+    renderApp({ token: therapistToken(), language });
+    for (const [name, state] of [
+      ['Auto', text.auto],
+      ['Refunded', text.refunded],
+      ['Confirmed declined', text.confirmedDeclined],
+    ] as const) {
+      const card = await item(name);
+      expect(card.getByText(state)).toBeInTheDocument();
+      // a session that is off has no room to join and nothing to confirm
+      expect(card.queryAllByRole('button')).toHaveLength(0);
+    }
+    for (const [name, state] of [
+      ['Pending', text.pending],
+      ['Declined', text.declined],
+    ] as const) {
+      const card = await item(name);
+      expect(card.getByText(state)).toBeInTheDocument();
+      expect(card.getByRole('button', { name: text.confirm })).toBeInTheDocument();
+    }
+  });
+
+  test('a confirmation that gets no response shows the error text', async () => {
+    const f = fixtures();
+    serveTherapist([f.requested]);
+    server.use(http.post(apiPath('/api/appointments/accept'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderApp({ token: therapistToken(), language: 'en' });
+    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Confirm Cancellation' }));
+    await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
+    expect(toastTexts('error')[0]).not.toMatch(/^Error: /);
+    expect(toastTexts('error')[0]).toBeTruthy();
+  });
+});
+
+describe('navigation state', () => {
+  test('booked: the success banner shows for 5 seconds, then disappears; the state is cleared', async () => {
+    jest.useFakeTimers();
+    serveClient([]);
+    renderApp({ token: clientToken(), language: 'es', state: { booked: true } });
+    expect(await screen.findByText(/Tu cita quedó agendada/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('nav-state')).toHaveTextContent('null'));
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.getByText(/Tu cita quedó agendada/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText(/Tu cita quedó agendada/)).not.toBeInTheDocument();
+  });
+
+  test('without the flag there is no banner', async () => {
+    serveClient([]);
+    renderApp({ token: clientToken(), language: 'es' });
+    expect(await screen.findByText('No tienes sesiones próximas por ahora.')).toBeInTheDocument();
+    expect(screen.queryByText(/Tu cita quedó agendada/)).not.toBeInTheDocument();
+  });
+
+  test('displayModal opens the plan-upgrade modal and the state is cleared', async () => {
+    serveClient([]);
+    renderApp({ token: clientToken(), language: 'en', state: { displayModal: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy sessions' });
+    expect(within(dialog).getByText('Step 1 of 2: choose your plan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('nav-state')).toHaveTextContent('null'));
+  });
+});
+
+describe('join meeting', () => {
+  const APP_ID = 'vpaas-magic-cookie-0123456789abcdef0123456789abcdef';
+
+  /** What the API answers for a room (8x8 JaaS unless told otherwise). */
+  function videoJoin(room: Appointment, overrides: Partial<VideoJoinResponse> = {}): VideoJoinResponse {
+    const name = (room.jitsiLink ?? '').split('/').pop() as string;
+    return {
+      provider: 'jaas',
+      domain: '8x8.vc',
+      scriptUrl: `https://8x8.vc/${APP_ID}/external_api.js`,
+      roomName: `${APP_ID}/${name}`,
+      jwt: 'eyJhbGciOiJSUzI1NiJ9.eyJyb29tIjoiYWxpZW50byJ9.c2lnbmF0dXJl',
+      displayName: 'Ana García',
+      moderator: false,
+      link: `https://8x8.vc/${APP_ID}/${name}?jwt=eyJhbGciOiJSUzI1NiJ9.eyJyb29tIjoiYWxpZW50byJ9.c2lnbmF0dXJl`,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      closesAt: new Date(Date.now() + 45 * 60_000).toISOString(),
+      ...overrides,
+    };
+  }
+
+  function serveJoin(room: Appointment, answer: VideoJoinResponse | { status: number; body: Record<string, string> }) {
+    const calls: string[] = [];
+    server.use(
+      http.get(apiPath(`/api/appointments/${room._id}/video`), ({ request }) => {
+        calls.push(request.headers.get('authorization') ?? '');
+        return 'status' in answer ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
+      }),
+    );
+    return calls;
+  }
+
+  /** A stand-in for Jitsi's IFrame API that records what the page gave it. */
+  function fakeJitsi() {
+    const listeners: Record<string, () => void> = {};
+    const iframe = document.createElement('iframe');
+    const dispose = jest.fn();
+    const executeCommand = jest.fn();
+    const Api = jest.fn().mockImplementation((_domain: string, options: { parentNode: HTMLElement }) => {
+      options.parentNode.appendChild(iframe);
+      return {
+        addListener: (event: string, fn: () => void) => {
+          listeners[event] = fn;
+        },
+        getIFrame: () => iframe,
+        dispose,
+        executeCommand,
+      };
+    });
+    window.JitsiMeetExternalAPI = Api as unknown as JitsiMeetExternalApiConstructor;
+    return { Api, listeners, iframe, dispose, executeCommand };
+  }
+
+  test('when the video script cannot load: a clear message and a link opening the room in a new tab', async () => {
+    const f = fixtures();
+    serveClient([f.normal]);
+    const join = videoJoin(f.normal);
+    serveJoin(f.normal, join);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Primera consulta')).getByRole('button', { name: 'Unirme a la sesión' }));
+
+    expect(await screen.findByText('Preparando la sala de video…')).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector(`script[src="${join.scriptUrl}"]`)).not.toBeNull());
+    fireEvent.error(document.head.querySelector(`script[src="${join.scriptUrl}"]`)!);
+
+    expect(await screen.findByText('No pudimos abrir la sala de video dentro de esta página.')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Abrir la sala en una pestaña nueva/ });
+    // the new tab needs the token too
+    expect(link).toHaveAttribute('href', join.link);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  test('JaaS: the IFrame gets the AppID-prefixed room, the token and the name, 720 px high; ready-to-close clears it and reloads', async () => {
+    const room = makeAppointment('Sesión en video', 5 * 60_000, { jitsiLink: `https://8x8.vc/${APP_ID}/aliento-7f3a9c` });
+    serveClient([room]);
+    const join = videoJoin(room);
+    const calls = serveJoin(room, join);
+    const { Api, listeners, iframe, dispose, executeCommand } = fakeJitsi();
+
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
+
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([expect.stringMatching(/^Bearer /)]);
+    expect(Api).toHaveBeenCalledWith(
+      '8x8.vc',
+      expect.objectContaining({
+        roomName: `${APP_ID}/aliento-7f3a9c`,
+        jwt: join.jwt,
+        userInfo: { displayName: 'Ana García' },
+        height: 720,
+        width: '100%',
+        lang: 'en',
+      }),
+    );
+    expect(screen.getByTestId('video-room')).toContainElement(iframe);
+    expect(iframe.getAttribute('allow')).toMatch(/camera; microphone/);
+    expect(iframe).toHaveAttribute('title', 'Aliento video room');
+    expect(screen.getByText('You may wait a few moments in the waiting room until your therapist lets you in.')).toBeInTheDocument();
+    expect(screen.queryByText(/demo room/)).not.toBeInTheDocument();
+    // a client cannot run the lobby
+    expect(listeners.videoConferenceJoined).toBeUndefined();
+    expect(executeCommand).not.toHaveBeenCalled();
+
+    act(() => listeners.readyToClose());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your video session' })).not.toBeInTheDocument());
+    expect(dispose).toHaveBeenCalled();
+  });
+
+  test('the therapist joins as moderator and turns the lobby on as soon as they are in', async () => {
+    const room = makeAppointment('Sesión en video', 5 * 60_000, { jitsiLink: `https://8x8.vc/${APP_ID}/aliento-5d1e` });
+    serveTherapist([room]);
+    serveJoin(room, videoJoin(room, { moderator: true, displayName: 'Lucía Méndez' }));
+    const { Api, listeners, executeCommand } = fakeJitsi();
+    const user = userEvent.setup();
+    renderApp({ token: therapistToken(), language: 'es' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledWith('8x8.vc', expect.objectContaining({ userInfo: { displayName: 'Lucía Méndez' } })));
+    expect(screen.getByText(/la sala de espera se activa/)).toBeInTheDocument();
+    act(() => listeners.videoConferenceJoined());
+    expect(executeCommand).toHaveBeenCalledWith('toggleLobby', true);
+  });
+
+  test("outside the join window the server's reason shows and no room loads", async () => {
+    const room = makeAppointment('Sesión del jueves', 48 * HOUR);
+    serveClient([room]);
+    serveJoin(room, {
+      status: 409,
+      body: {
+        code: 'videoTooEarly',
+        message: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.',
+      },
+    });
+    const { Api } = fakeJitsi();
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Sesión del jueves')).getByRole('button', { name: 'Unirme a la sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La sala se abre 10 minutos antes de que empiece la sesión.');
+    expect(Api).not.toHaveBeenCalled();
+    expect(screen.queryByText('Preparando la sala de video…')).not.toBeInTheDocument();
+  });
+
+  test('the demo room on meet.jit.si says what it is for: a short try, not a real 45-minute session', async () => {
+    const room = makeAppointment('Demo', 0);
+    serveClient([room]);
+    serveJoin(
+      room,
+      videoJoin(room, {
+        provider: 'demo',
+        domain: 'meet.jit.si',
+        scriptUrl: 'https://meet.jit.si/external_api.js',
+        roomName: 'aliento-demo',
+        jwt: null,
+        link: room.jitsiLink ?? undefined,
+      }),
+    );
+    const { Api } = fakeJitsi();
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Demo')).getByRole('button', { name: 'Join Meeting' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+    const options = Api.mock.calls[0][1] as Record<string, unknown>;
+    expect(options.roomName).toBe('aliento-demo');
+    expect(options).not.toHaveProperty('jwt');
+    expect(screen.getByText(/This is a demo room on meet.jit.si/)).toHaveTextContent('not for a real 45-minute session');
+  });
+});

@@ -1,0 +1,93 @@
+/** The directory remote's catalogue in Spanish (namespace 'directory'), the reference: i18n-en.ts has exactly its keys. */
+export const es = {
+  directory: {
+    title: 'Encuentra a tu terapeuta',
+    intro: 'Profesionales que hablan tu idioma y entienden tu cultura.',
+    loading: 'Cargando terapeutas…',
+    loadFailed: 'No pudimos cargar la lista de terapeutas. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+    empty: 'No encontramos terapeutas con estos filtros. Prueba quitando alguno.',
+    emptyFavorites: 'Todavía no guardas a ningún terapeuta. Toca el corazón de un perfil para tenerlo aquí.',
+    count_one: '{{count}} terapeuta',
+    count_other: '{{count}} terapeutas',
+    orderedByMatch: 'Ordenados según tus preferencias.',
+    listLabel: 'Terapeutas',
+  },
+  filters: {
+    title: 'Filtros',
+    toggle: 'Filtros',
+    search: 'Buscar por nombre',
+    searchPlaceholder: 'Ej.: Lucía Méndez',
+    view: 'Mostrar',
+    myTherapists: 'Mis terapeutas',
+    allTherapists: 'Todos los terapeutas',
+    clear: 'Quitar filtros',
+  },
+  card: {
+    bookNow: 'Agendar cita',
+    seeMore: 'Ver más',
+    bookNowLabel: 'Agendar cita con {{name}}',
+    seeMoreLabel: 'Ver más sobre {{name}}',
+    photoAlt: 'Foto de {{name}}',
+    placeholderAlt: 'Ilustración en lugar de la foto de {{name}}',
+  },
+  favorite: {
+    label: 'Favorito: {{name}}',
+    removed: 'Se quitó de tus favoritos',
+    failed: 'No pudimos guardar el cambio. Inténtalo de nuevo.',
+  },
+  match: {
+    gender_GENDER_FEMALE: 'es mujer',
+    gender_GENDER_MALE: 'es hombre',
+    lgbtq: 'tiene experiencia LGBTQ+',
+    believer: 'integra la fe en su práctica',
+    secular: 'tiene un enfoque laico',
+    country: 'es de {{country}}',
+    specialties: 'trabaja con {{list}}',
+  },
+  detail: {
+    loading: 'Cargando perfil…',
+    notFound: 'No encontramos a este terapeuta.',
+    loadFailed: 'No pudimos cargar este perfil. Inténtalo de nuevo.',
+    back: 'Volver a terapeutas',
+    videoSoon: 'Video de presentación: muy pronto',
+    experience: {
+      one: '{{count}} año de experiencia',
+      other: '{{count}} años de experiencia',
+    },
+    country: 'Origen: {{country}}',
+  },
+  booking: {
+    title: 'Agenda tu sesión',
+    subtitle: 'Sesiones de 45 minutos por video. Cada sesión usa un crédito.',
+    calendlyTitle: 'Calendario de {{name}}',
+    loadingCalendar: 'Cargando el calendario…',
+    slotsIntro: 'Horarios disponibles en los próximos 14 días, en tu zona horaria ({{timeZone}}).',
+    loadingSlots: 'Buscando horarios disponibles…',
+    slotsFailed: 'No pudimos cargar los horarios. Inténtalo de nuevo.',
+    noSlots: 'Por ahora no hay horarios libres en los próximos 14 días. Vuelve a revisar pronto o elige a otra persona del directorio.',
+    chooseTime: 'Elige un horario',
+    selected: 'Elegiste: {{when}}',
+    confirm: 'Confirmar cita',
+    confirming: 'Agendando…',
+    checkingCredits: 'Revisando tus créditos…',
+    success: 'Tu cita quedó agendada',
+    failed: 'No pudimos agendar tu cita. Inténtalo de nuevo.',
+    slotTaken: 'Alguien acaba de reservar ese horario. Elige otro de la lista actualizada.',
+    noOpenTimesTitle: 'Aún no hay horarios abiertos',
+    noOpenTimes:
+      '{{name}} todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.',
+    browseOthers: 'Ver otros terapeutas',
+    calendlyRefused:
+      'No pudimos confirmar esta reserva de Calendly, así que no quedó agendada y no se usó ningún crédito. Revisa que usaste el correo de tu cuenta de Aliento e inténtalo de nuevo.',
+    calendlyUnconfirmed: 'Calendly no respondió y todavía no confirmamos tu cita. No se usó ningún crédito.',
+    confirmAgain: 'Confirmar de nuevo',
+  },
+  credits: {
+    title: '¿Comprar créditos?',
+    body: 'No tienes créditos disponibles.',
+  },
+};
+
+/** The catalogue's shape: the English texts must have exactly these keys. */
+export type Catalogue = typeof es;

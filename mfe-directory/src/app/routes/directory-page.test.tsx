@@ -1,0 +1,274 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toastStore } from '@aliento/core';
+import { apiPath, http, HttpResponse, server, therapistToken, adminToken } from '@aliento/testing';
+import type { FavoritesMap } from '@aliento/contracts/favorites';
+import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { resetDirectoryFilters } from '../../features/therapists/stores/filters-store';
+
+let favorites: FavoritesMap;
+
+beforeEach(() => {
+  resetDirectoryFilters();
+  favorites = {};
+  server.use(
+    http.get(apiPath('/api/therapists'), ({ request }) => {
+      expect(new URL(request.url).searchParams.get('approved')).toBe('true');
+      return HttpResponse.json(THERAPISTS);
+    }),
+    http.get(apiPath(`/api/favorites/user/${CLIENT_ID}`), () => HttpResponse.json(favorites)),
+    http.get(apiPath(`/api/clients/${CLIENT_ID}`), () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+  );
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const cardNames = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const toasts = () => toastStore.getState().items.map((t) => `${t.kind}:${t.text}`);
+
+async function openFilters(name = 'Filtros') {
+  const toggle = screen.getByRole('button', { name, expanded: false });
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return within(screen.getByRole('complementary', { name }));
+}
+
+async function renderDirectory(language: 'es' | 'en' = 'es') {
+  renderApp('/dashboard/therapists', { language });
+  await waitFor(() => expect(cardNames()).toHaveLength(4));
+}
+
+describe('Directory', () => {
+  it('shows approved therapist cards with image or placeholder, specialties, certifications and links', async () => {
+    await renderDirectory();
+    expect(cardNames()).toEqual(['Carlos Ramírez', 'Lucía Méndez', 'Ana Torres', 'Jorge Castillo']);
+    const lucia = within(screen.getByRole('article', { name: 'Lucía Méndez' }));
+    expect(lucia.getByRole('img', { name: 'Ilustración en lugar de la foto de Lucía Méndez' })).toHaveAttribute('data-placeholder', 'GENDER_FEMALE');
+    expect(lucia.getByText('Ansiedad')).toBeInTheDocument();
+    expect(lucia.getByText('Depresión')).toBeInTheDocument();
+    expect(lucia.getByText('Licenciada en Psicología (UNAM)')).toBeInTheDocument();
+    expect(lucia.getByRole('link', { name: 'Agendar cita con Lucía Méndez' })).toHaveAttribute('href', `/dashboard/therapists/${IDS.lucia}#calendly`);
+    expect(lucia.getByRole('link', { name: 'Ver más sobre Lucía Méndez' })).toHaveAttribute('href', `/dashboard/therapists/${IDS.lucia}`);
+    const photo = within(screen.getByRole('article', { name: 'Ana Torres' })).getByRole('img', { name: 'Foto de Ana Torres' });
+    expect(photo).toHaveAttribute('src', 'http://api.test/uploads/images/ana.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(within(screen.getByRole('article', { name: 'Carlos Ramírez' })).getByRole('img')).toHaveAttribute('data-placeholder', 'GENDER_MALE');
+  });
+
+  it('uses the spec English texts', async () => {
+    await renderDirectory('en');
+    const carlos = within(screen.getByRole('article', { name: 'Carlos Ramírez' }));
+    expect(carlos.getByRole('link', { name: /Book Now/ })).toBeInTheDocument();
+    expect(carlos.getByRole('link', { name: /See More/ })).toBeInTheDocument();
+    expect(carlos.getByText('Couples therapy')).toBeInTheDocument();
+  });
+
+  it('keeps the sidebar collapsed on phones until Filters is pressed', async () => {
+    await renderDirectory();
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+    await openFilters();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nombre' })).toBeVisible();
+  });
+
+  it('searches names fuzzily, 200 ms after the last keystroke', async () => {
+    await renderDirectory();
+    const sidebar = await openFilters();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'lusia mendes');
+    act(() => jest.advanceTimersByTime(199));
+    expect(cardNames()).toHaveLength(4);
+    act(() => jest.advanceTimersByTime(1));
+    // the fuzzy search is fetched on demand, so the first result may come a moment later
+    await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez']));
+
+    await user.clear(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }));
+    await user.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'Castilo');
+    act(() => jest.advanceTimersByTime(200));
+    expect(cardNames()).toEqual(['Jorge Castillo']);
+
+    await user.clear(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }));
+    await user.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zzqx');
+    act(() => jest.advanceTimersByTime(200));
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText('No encontramos terapeutas con estos filtros. Prueba quitando alguno.')).toBeInTheDocument();
+  });
+
+  it('filters by gender: any checked value matches, none checked means no filter', async () => {
+    await renderDirectory();
+    const sidebar = await openFilters();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Mujer' }));
+    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']);
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
+    expect(cardNames()).toHaveLength(4);
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Mujer' }));
+    expect(cardNames()).toEqual(['Carlos Ramírez', 'Jorge Castillo']);
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
+    expect(cardNames()).toHaveLength(4);
+  });
+
+  it('filters by specialty: a therapist with any checked specialty matches', async () => {
+    await renderDirectory();
+    const sidebar = await openFilters();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Ansiedad' }));
+    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']);
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Adicciones' }));
+    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres', 'Jorge Castillo']);
+  });
+
+  it('combines search, gender and specialty filters', async () => {
+    await renderDirectory();
+    const sidebar = await openFilters();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Ansiedad' }));
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Adicciones' }));
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
+    expect(cardNames()).toEqual(['Jorge Castillo']);
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
+    await userEvent.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'Torres');
+    await waitFor(() => expect(cardNames()).toEqual(['Ana Torres']));
+    await userEvent.click(sidebar.getByRole('button', { name: 'Quitar filtros' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
+  });
+
+  it('shows only favourites under My Therapists and everyone under All Therapists', async () => {
+    favorites = { [IDS.ana]: favorite(IDS.ana), [IDS.jorge]: favorite(IDS.jorge) };
+    await renderDirectory('en');
+    const sidebar = await openFilters('Filters');
+    expect(sidebar.getByRole('button', { name: 'All Therapists' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(sidebar.getByRole('button', { name: 'My Therapists' }));
+    expect(sidebar.getByRole('button', { name: 'My Therapists' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardNames()).toEqual(['Ana Torres', 'Jorge Castillo']);
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Female' }));
+    expect(cardNames()).toEqual(['Ana Torres']);
+    await userEvent.click(sidebar.getByRole('button', { name: 'All Therapists' }));
+    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']);
+  });
+
+  it('says how to add favourites when My Therapists is empty', async () => {
+    await renderDirectory();
+    const sidebar = await openFilters();
+    await userEvent.click(sidebar.getByRole('button', { name: 'Mis terapeutas' }));
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText(/Toca el corazón de un perfil/)).toBeInTheDocument();
+  });
+
+  it('adds a favourite with POST and removes one with DELETE, refetching after each', async () => {
+    favorites = { [IDS.lucia]: favorite(IDS.lucia) };
+    const calls: string[] = [];
+    server.use(
+      http.post(apiPath(`/api/favorites/user/${CLIENT_ID}`), async ({ request }) => {
+        const body = (await request.json()) as { therapistUser: string };
+        calls.push(`POST ${body.therapistUser}`);
+        favorites = { ...favorites, [body.therapistUser]: favorite(body.therapistUser) };
+        return HttpResponse.json(favorites);
+      }),
+      http.delete(apiPath(`/api/favorites/user/${CLIENT_ID}/therapist/:therapistId`), ({ params }) => {
+        calls.push(`DELETE ${String(params.therapistId)}`);
+        const { [String(params.therapistId)]: _removed, ...rest } = favorites;
+        favorites = rest;
+        return HttpResponse.json(favorites);
+      }),
+    );
+    await renderDirectory('en');
+    const luciaHeart = screen.getByRole('button', { name: 'Favorite: Lucía Méndez' });
+    const carlosHeart = screen.getByRole('button', { name: 'Favorite: Carlos Ramírez' });
+    await waitFor(() => expect(luciaHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(carlosHeart).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(carlosHeart);
+    await waitFor(() => expect(carlosHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls).toEqual([`POST ${IDS.carlos}`]);
+
+    await userEvent.click(luciaHeart);
+    await waitFor(() => expect(luciaHeart).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls).toEqual([`POST ${IDS.carlos}`, `DELETE ${IDS.lucia}`]);
+    expect(toasts()).toContain('success:Removed favorite');
+  });
+
+  it('says the removal in Spanish, and shows the server error when a toggle fails', async () => {
+    favorites = { [IDS.lucia]: favorite(IDS.lucia) };
+    server.use(
+      http.delete(apiPath(`/api/favorites/user/${CLIENT_ID}/therapist/:therapistId`), () => {
+        favorites = {};
+        return HttpResponse.json({});
+      }),
+      http.post(apiPath(`/api/favorites/user/${CLIENT_ID}`), () => HttpResponse.json({ message: 'Algo salió mal' }, { status: 500 })),
+    );
+    await renderDirectory();
+    const luciaHeart = screen.getByRole('button', { name: 'Favorito: Lucía Méndez' });
+    await waitFor(() => expect(luciaHeart).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(luciaHeart);
+    await waitFor(() => expect(luciaHeart).toHaveAttribute('aria-pressed', 'false'));
+    expect(toasts()).toContain('success:Se quitó de tus favoritos');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Favorito: Ana Torres' }));
+    await waitFor(() => expect(toasts()).toContain('error:Error: Algo salió mal'));
+    expect(screen.getByRole('button', { name: 'Favorito: Ana Torres' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('orders by match with the client preferences and says why on the card', async () => {
+    server.use(
+      http.get(apiPath(`/api/clients/${CLIENT_ID}`), () =>
+        HttpResponse.json(
+          clientProfile({ therapistGender: 'GENDER_FEMALE', therapistLGBTQ: true, therapistOrientation: true, therapistCountryOfOrigin: 'Mexico' }),
+        ),
+      ),
+    );
+    await renderDirectory();
+    expect(cardNames()).toEqual(['Lucía Méndez', 'Jorge Castillo', 'Ana Torres', 'Carlos Ramírez']);
+    expect(within(screen.getByRole('article', { name: 'Lucía Méndez' })).getByTestId('match-reason')).toHaveTextContent(
+      'Es de México y tiene experiencia LGBTQ+',
+    );
+    expect(within(screen.getByRole('article', { name: 'Ana Torres' })).getByTestId('match-reason')).toHaveTextContent('Es mujer');
+    expect(within(screen.getByRole('article', { name: 'Carlos Ramírez' })).queryByTestId('match-reason')).not.toBeInTheDocument();
+    expect(screen.getByText('Ordenados según tus preferencias.')).toBeInTheDocument();
+  });
+
+  it('writes the reason line in English on the English page', async () => {
+    server.use(
+      http.get(apiPath(`/api/clients/${CLIENT_ID}`), () =>
+        HttpResponse.json(clientProfile({ therapistLGBTQ: true, therapistCountryOfOrigin: 'Mexico', specialties: ['ANXIETY'] })),
+      ),
+    );
+    await renderDirectory('en');
+    expect(cardNames()[0]).toBe('Lucía Méndez');
+    expect(within(screen.getByRole('article', { name: 'Lucía Méndez' })).getByTestId('match-reason')).toHaveTextContent(
+      'Is from Mexico and has LGBTQ+ experience',
+    );
+  });
+
+  it('keeps the API order when the preferences cannot be loaded', async () => {
+    server.use(http.get(apiPath(`/api/clients/${CLIENT_ID}`), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await renderDirectory();
+    expect(cardNames()).toEqual(['Carlos Ramírez', 'Lucía Méndez', 'Ana Torres', 'Jorge Castillo']);
+    expect(screen.queryByTestId('match-reason')).not.toBeInTheDocument();
+  });
+
+  it('shows a retry when the list fails, with the server message in a toast', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiPath('/api/therapists'), () =>
+        fail ? HttpResponse.json({ message: 'No disponible' }, { status: 503 }) : HttpResponse.json(THERAPISTS),
+      ),
+    );
+    renderApp('/dashboard/therapists');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar la lista de terapeutas');
+    expect(toasts()).toContain('error:Error: No disponible');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
+  });
+
+  it('sends therapists to appointments and admins to the admin area', async () => {
+    const first = renderApp('/dashboard/therapists', { token: therapistToken() });
+    expect(await screen.findByTestId('appointments')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/dashboard/therapists', { token: adminToken() });
+    expect(await screen.findByTestId('admin')).toBeInTheDocument();
+  });
+});

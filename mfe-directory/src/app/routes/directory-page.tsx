@@ -1,0 +1,134 @@
+/** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
+import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from '@aliento/i18n';
+import { errorText, toast, useSession, useResource } from '@aliento/core';
+import { NS } from '../i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useLanguage } from '../../lib/use-language';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { useFavorites } from '../../features/favorites/hooks/use-favorites';
+import { fullName } from '../../lib/full-name';
+import { getClientPreferences } from '../../features/matching/api/get-client-preferences';
+import { describeMatch } from '../../features/matching/describe-match';
+import { rankTherapists } from '../../features/matching/match-therapists';
+import { getApprovedTherapists } from '../../features/therapists/api/get-therapists';
+import { filterTherapists } from '../../features/therapists/filter-therapists';
+import { useNameSearch } from '../../features/therapists/hooks/use-name-search';
+import { useDirectoryFilters } from '../../features/therapists/stores/filters-store';
+import { FilterSidebar } from '../../features/therapists/components/filter-sidebar';
+import { TherapistCard } from '../../features/therapists/components/therapist-card';
+
+/** Spec section 5 / 9: the sidebar search waits 200 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 200;
+const SIDEBAR_ID = 'directory-filters';
+
+export function DirectoryPage() {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const { claims } = useSession();
+  const userId = claims?.id;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const therapists = useResource(getApprovedTherapists, []);
+  const preferences = useResource(() => getClientPreferences(userId as string), [userId], { enabled: Boolean(userId) });
+  const favorites = useFavorites(userId);
+  const filters = useDirectoryFilters();
+  const query = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
+  const searchByName = useNameSearch(filters.query);
+
+  useEffect(() => {
+    if (therapists.error) {
+      const text = errorText(therapists.error);
+      if (text) toast.error(text);
+    }
+  }, [therapists.error]);
+
+  const ranked = useMemo(() => rankTherapists(therapists.data ?? [], preferences.data ?? null), [therapists.data, preferences.data]);
+  const visible = useMemo(() => {
+    const byTherapist = new Map(ranked.map((r) => [r.therapist, r]));
+    const list = filterTherapists(
+      ranked.map((r) => r.therapist),
+      { query, view: filters.view, genders: filters.genders, specialties: filters.specialties },
+      favorites.favorites,
+      searchByName,
+    );
+    return list.map((therapist) => byTherapist.get(therapist)!);
+  }, [ranked, query, filters.view, filters.genders, filters.specialties, favorites.favorites, searchByName]);
+
+  // wait for preferences too, so the cards do not jump when the match order arrives
+  const loading = (therapists.loading && !therapists.data) || preferences.loading;
+
+  return (
+    <PageContainer>
+      <Stack gap={2} mb={6}>
+        <Heading as="h1" size="2xl">
+          {t('directory.title')}
+        </Heading>
+        <Text color="fg.muted">{t('directory.intro')}</Text>
+      </Stack>
+      <Button
+        display={{ base: 'flex', lg: 'none' }}
+        variant="outline"
+        colorPalette="brand"
+        minH="44px"
+        mb={4}
+        aria-expanded={filtersOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={() => setFiltersOpen((o) => !o)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t('filters.toggle')}
+      </Button>
+      <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={6} alignItems="start">
+        <Box display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }} position={{ lg: 'sticky' }} top={{ lg: 4 }}>
+          <FilterSidebar id={SIDEBAR_ID} />
+        </Box>
+        <Box as="section" aria-label={t('directory.listLabel')} minW={0}>
+          {loading ? (
+            <LoadingBlock label={t('directory.loading')} />
+          ) : therapists.error && !therapists.data ? (
+            <Stack align="start" gap={3} role="alert">
+              <Text>{t('directory.loadFailed')}</Text>
+              <Button colorPalette="brand" minH="44px" onClick={() => void therapists.reload()}>
+                {t('directory.retry')}
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              <Flex justify="space-between" wrap="wrap" gap={2} mb={4} color="fg.muted" fontSize="sm">
+                <Text aria-live="polite">{t('directory.count', { count: visible.length })}</Text>
+                {preferences.data ? <Text>{t('directory.orderedByMatch')}</Text> : null}
+              </Flex>
+              {visible.length === 0 ? (
+                <Text py={8} textAlign="center" color="fg.muted">
+                  {filters.view === 'favorites' && favorites.isEmpty ? t('directory.emptyFavorites') : t('directory.empty')}
+                </Text>
+              ) : (
+                <Grid as="ul" listStyleType="none" m={0} p={0} templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={5}>
+                  {visible.map(({ therapist, match }) => (
+                    <li key={therapist.user}>
+                      <TherapistCard
+                        therapist={therapist}
+                        reason={match ? describeMatch(match.reasons, (key, options) => t(key, { ...options }), language) : null}
+                        favoriteAction={
+                          <FavoriteButton
+                            name={fullName(therapist)}
+                            active={favorites.isFavorite(therapist.user)}
+                            busy={favorites.isPending(therapist.user)}
+                            onToggle={() => void favorites.toggle(therapist.user)}
+                          />
+                        }
+                      />
+                    </li>
+                  ))}
+                </Grid>
+              )}
+            </>
+          )}
+        </Box>
+      </Grid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,378 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_CONFIG, configStore, toastStore } from '@aliento/core';
+import { apiPath, http, HttpResponse, server } from '@aliento/testing';
+import type { BookingMode } from '@aliento/contracts/calendly';
+import type { Slot } from '@aliento/contracts/scheduling';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { page } from '../../lib/page';
+import { clientTime } from '../../lib/time-zone';
+
+type CalendlyHandlers = {
+  onDateAndTimeSelected?: () => void;
+  onEventScheduled?: (e: { data: { payload: { event: { uri: string }; invitee: { uri: string } } } }) => void;
+};
+const calendly: { handlers: CalendlyHandlers } = { handlers: {} };
+jest.mock('react-calendly', () => ({
+  InlineWidget: (props: { url: string; prefill: { name: string; email: string }; styles: { height: string } }) => (
+    <div data-testid="calendly-widget" data-url={props.url} data-height={props.styles.height} data-prefill={JSON.stringify(props.prefill)} />
+  ),
+  useCalendlyEventListener: (handlers: CalendlyHandlers) => {
+    calendly.handlers = handlers;
+  },
+}));
+
+const SLOTS: Slot[] = [
+  { startTime: '2030-03-05T15:00:00.000Z', endTime: '2030-03-05T15:45:00.000Z' },
+  { startTime: '2030-03-05T17:00:00.000Z', endTime: '2030-03-05T17:45:00.000Z' },
+  { startTime: '2030-03-06T16:00:00.000Z', endTime: '2030-03-06T16:45:00.000Z' },
+];
+
+let sub: Subscription | null;
+let slots: Slot[];
+let slotRequests: URL[];
+/** What GET /api/therapists/{id}/booking answers (the server decides how each therapist is booked). */
+let modes: Record<string, BookingMode>;
+
+beforeEach(() => {
+  sub = subscription();
+  slots = SLOTS;
+  slotRequests = [];
+  modes = {};
+  calendly.handlers = {};
+  jest.spyOn(clientTime, 'zone').mockReturnValue('America/Mexico_City');
+  server.use(
+    http.get(apiPath('/api/therapists/:id'), ({ params }) => {
+      const found = THERAPISTS.find((t) => t.user === params.id);
+      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    }),
+    http.get(apiPath(`/api/favorites/user/${CLIENT_ID}`), () => HttpResponse.json({})),
+    http.get(apiPath('/api/therapists/:id/slots'), ({ request }) => {
+      slotRequests.push(new URL(request.url));
+      return HttpResponse.json({ timeZone: 'America/Mexico_City', slots });
+    }),
+    http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(sub)),
+    http.get(apiPath('/api/therapists/:id/booking'), ({ params }) => HttpResponse.json(modes[params.id as string] ?? { mode: 'builtin' })),
+  );
+});
+
+afterEach(() => {
+  configStore.setState({ config: DEFAULT_CONFIG });
+  jest.restoreAllMocks();
+});
+
+const toasts = () => toastStore.getState().items.map((t) => `${t.kind}:${t.text}`);
+
+async function renderDetail(id: string, language: 'es' | 'en' = 'es', hash = '') {
+  renderApp(`/dashboard/therapists/${id}${hash}`, { language });
+  await screen.findByRole('heading', { level: 1, name: `${byId(id).firstName} ${byId(id).lastName}` });
+}
+
+describe('Therapist detail', () => {
+  it('shows the profile: image, name, heart, video placeholder, specialties, certifications, about', async () => {
+    await renderDetail(IDS.lucia);
+    expect(screen.getByRole('img', { name: 'Ilustración en lugar de la foto de Lucía Méndez' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favorito: Lucía Méndez' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('img', { name: 'Video de presentación: muy pronto' })).toBeInTheDocument();
+    expect(screen.getByText('Ansiedad')).toBeInTheDocument();
+    expect(screen.getByText('Licenciada en Psicología (UNAM)')).toBeInTheDocument();
+    expect(screen.getByText('Acompaño a personas que viven con ansiedad.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a terapeutas' })).toHaveAttribute('href', '/dashboard/therapists');
+  });
+
+  it.each([
+    [IDS.lucia, 'es', '5 años de experiencia'],
+    [IDS.carlos, 'es', '1 año de experiencia'],
+    [IDS.jorge, 'en', '12 years of experience'],
+    [IDS.carlos, 'en', '1 year of experience'],
+  ] as const)('words the experience of %s in %s as "%s"', async (id, language, text) => {
+    await renderDetail(id, language);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says when the therapist does not exist', async () => {
+    renderApp('/dashboard/therapists/00000000-0000-4000-8000-0000000000d9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos a este terapeuta.');
+  });
+
+  it('scrolls the booking section into view when arriving at #calendly', async () => {
+    const spy = jest.spyOn(Element.prototype, 'scrollIntoView');
+    await renderDetail(IDS.lucia, 'es', '#calendly');
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(spy.mock.contexts[0]).toBe(document.getElementById('calendly'));
+  });
+});
+
+describe('Built-in scheduler', () => {
+  it("lists the free slots up to the booking horizon the server accepts, by day, in the client's time zone", async () => {
+    await renderDetail(IDS.lucia);
+    const booking = screen.getByRole('region', { name: 'Agenda tu sesión' });
+    expect(booking).toHaveAttribute('id', 'calendly');
+    expect(await within(booking).findByRole('group', { name: 'Martes, 5 de marzo de 2030' })).toBeInTheDocument();
+    const tuesday = within(within(booking).getByRole('group', { name: 'Martes, 5 de marzo de 2030' }));
+    expect(tuesday.getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00', '11:00']);
+    const wednesday = within(within(booking).getByRole('group', { name: 'Miércoles, 6 de marzo de 2030' }));
+    expect(wednesday.getAllByRole('button').map((b) => b.textContent)).toEqual(['10:00']);
+    expect(within(booking).getByText(/America\/Mexico_City/)).toBeInTheDocument();
+
+    const query = slotRequests[0].searchParams;
+    expect(slotRequests[0].pathname).toBe(`/api/therapists/${IDS.lucia}/slots`);
+    expect(query.get('timeZone')).toBe('America/Mexico_City');
+    const days = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000;
+    expect(days).toBe(BOOKING_HORIZON_DAYS);
+  });
+
+  it('books the chosen slot with the contract body and goes to appointments with the booked flag', async () => {
+    let body: unknown;
+    // the API answers the created appointment; parse needs its full shape
+    server.use(
+      http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            _id: '00000000-0000-4000-8000-0000000000b1',
+            calendlyAppointment: { name: 'Sesión', startTime: SLOTS[1].startTime, endTime: SLOTS[1].endTime },
+            therapist: { _id: IDS.lucia, firstName: 'Lucía', lastName: 'Méndez' },
+            client: { _id: CLIENT_ID, firstName: 'Ana', lastName: 'García' },
+            jitsiLink: 'https://meet.jit.si/x',
+            requestCancellation: false,
+            requestCancellationDate: null,
+            cancelled: false,
+            completed: false,
+            refundStatus: 'NONE',
+            createdAt: '2030-03-01T00:00:00.000Z',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    await renderDetail(IDS.lucia, 'en');
+    // Intl puts narrow spaces in English ranges: match the words
+    const slot = await screen.findByRole('button', { name: /^Tuesday, March 5, 2030, 11:00.+11:45.AM$/ });
+    await userEvent.click(slot);
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^You chose: Tuesday, March 5, 2030, 11:00.+11:45.AM$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
+
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(body).toEqual({
+      therapist: IDS.lucia,
+      client: CLIENT_ID,
+      clientEmail: 'ana@example.com',
+      startTime: SLOTS[1].startTime,
+      completed: false,
+      cancelled: false,
+    });
+    expect(toasts()).toContain('success:Successfully scheduled appointment');
+  });
+
+  it('says the time was just taken on a 409 and refreshes the slots', async () => {
+    server.use(
+      http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), () => {
+        slots = SLOTS.filter((s) => s !== SLOTS[0]);
+        return HttpResponse.json({ message: 'Ese horario ya no está disponible.', code: 'slotTaken' }, { status: 409 });
+      }),
+    );
+    await renderDetail(IDS.lucia);
+    await userEvent.click(await screen.findByRole('button', { name: /9:00/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cita' }));
+    await waitFor(() => expect(toasts()).toContain('error:Alguien acaba de reservar ese horario. Elige otro de la lista actualizada.'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /9:00/ })).not.toBeInTheDocument());
+    expect(slotRequests).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Confirmar cita' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucía Méndez' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to schedule appointment' when creating fails and keeps the choice", async () => {
+    server.use(
+      http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), () =>
+        HttpResponse.json({ message: 'Something went wrong.' }, { status: 500 }),
+      ),
+    );
+    await renderDetail(IDS.lucia, 'en');
+    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
+    await waitFor(() => expect(toasts()).toContain('error:Failed to schedule appointment'));
+    expect(screen.getByRole('button', { name: /10:00/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+  });
+
+  it('opens Purchase Credits when the server says there is no credit left', async () => {
+    server.use(
+      http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), () =>
+        HttpResponse.json({ message: 'You do not have any credits available', code: 'noCreditsAvailable' }, { status: 409 }),
+      ),
+    );
+    await renderDetail(IDS.lucia, 'en');
+    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Purchase Credits?' })).toBeInTheDocument();
+  });
+});
+
+describe('Credit check', () => {
+  it.each([
+    ['no credit left', () => subscription({ currentCredit: 0 })],
+    ['an inactive plan', () => subscription({ active: false })],
+    ['no subscription', () => null],
+  ])('with %s, choosing a time hides the page behind Purchase Credits; Yes goes to appointments with displayModal', async (_label, make) => {
+    sub = make();
+    await renderDetail(IDS.lucia, 'en');
+    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Purchase Credits?' });
+    expect(within(dialog).getByText('You do not have any credits available.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Lucía Méndez' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm appointment' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"displayModal":true}');
+  });
+
+  it('No reloads the page (Spanish texts)', async () => {
+    sub = subscription({ currentCredit: 0 });
+    const reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
+    await renderDetail(IDS.lucia, 'es');
+    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Comprar créditos?' });
+    expect(within(dialog).getByText('No tienes créditos disponibles.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+  });
+
+  it('lets a client with a credit go on to confirm', async () => {
+    await renderDetail(IDS.lucia, 'es');
+    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    expect(await screen.findByRole('button', { name: 'Confirmar cita' })).toBeEnabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Calendly booking', () => {
+  const EVENT = {
+    data: {
+      payload: {
+        event: { uri: 'https://api.calendly.com/scheduled_events/EVT123' },
+        invitee: { uri: 'https://api.calendly.com/scheduled_events/EVT123/invitees/INV456' },
+      },
+    },
+  };
+  const withCalendly = () => {
+    configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
+    modes[IDS.lucia] = { mode: 'calendly', schedulingUrl: 'https://calendly.com/lucia-mendez/45min' };
+    server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
+  };
+  const answerBooking = (status: number, json: object) => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(json, { status });
+      }),
+    );
+    return bodies;
+  };
+
+  it("embeds the server's page 780 px high, prefilled with the client, and books the scheduled event", async () => {
+    withCalendly();
+    const bodies = answerBooking(500, { message: 'Internal' });
+    await renderDetail(IDS.lucia, 'en');
+    const widget = await screen.findByTestId('calendly-widget');
+    expect(widget).toHaveAttribute('data-url', 'https://calendly.com/lucia-mendez/45min');
+    expect(widget).toHaveAttribute('data-height', '780px');
+    expect(JSON.parse(widget.getAttribute('data-prefill')!)).toEqual({ name: 'Ana García', email: 'ana@example.com' });
+    expect(slotRequests).toHaveLength(0);
+
+    act(() => calendly.handlers.onDateAndTimeSelected?.());
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    await waitFor(() => expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456', therapist: IDS.lucia, client: CLIENT_ID }));
+    await waitFor(() => expect(toasts()).toContain('error:Failed to schedule appointment'));
+  });
+
+  it('says kindly that a Calendly booking the server refused was not scheduled and used no credit', async () => {
+    withCalendly();
+    answerBooking(400, { message: 'Some fields are invalid.', code: 'validationFailed', fields: { eventId: 'No pudimos confirmar esta reserva.' } });
+    await renderDetail(IDS.lucia, 'es');
+    await screen.findByTestId('calendly-widget');
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'error:No pudimos confirmar esta reserva de Calendly, así que no quedó agendada y no se usó ningún crédito. Revisa que usaste el correo de tu cuenta de Aliento e inténtalo de nuevo.',
+      ),
+    );
+  });
+
+  it('when Calendly could not be asked, offers to confirm the same booking again', async () => {
+    withCalendly();
+    const bodies = answerBooking(502, { message: 'The scheduled event could not be read.', code: 'schedulingUnavailable' });
+    await renderDetail(IDS.lucia, 'en');
+    await screen.findByTestId('calendly-widget');
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Calendly did not answer, so your appointment is not confirmed yet. No credit was used.');
+    answerBooking(201, {
+      _id: '00000000-0000-4000-8000-0000000000b2',
+      calendlyAppointment: { name: 'Sesión', startTime: SLOTS[0].startTime, endTime: SLOTS[0].endTime },
+      therapist: { _id: IDS.lucia, firstName: 'Lucía', lastName: 'Méndez' },
+      client: { _id: CLIENT_ID, firstName: 'Ana', lastName: 'García' },
+      jitsiLink: 'https://meet.jit.si/x',
+      requestCancellation: false,
+      requestCancellationDate: null,
+      cancelled: false,
+      completed: false,
+      refundStatus: 'NONE',
+      createdAt: '2030-03-01T00:00:00.000Z',
+    });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Confirm again' }));
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456' });
+  });
+
+  it('checks credits when a date and time is selected in the widget', async () => {
+    withCalendly();
+    sub = subscription({ currentCredit: 0 });
+    await renderDetail(IDS.lucia, 'en');
+    await screen.findByTestId('calendly-widget');
+    await act(async () => calendly.handlers.onDateAndTimeSelected?.());
+    expect(await screen.findByRole('alertdialog', { name: 'Purchase Credits?' })).toBeInTheDocument();
+  });
+
+  it('uses the built-in scheduler when the server books this therapist there, Calendly username or not', async () => {
+    configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
+    server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
+    await renderDetail(IDS.lucia, 'en');
+    expect(await screen.findByRole('button', { name: /10:00/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('calendly-widget')).not.toBeInTheDocument();
+  });
+});
+
+describe('No open times yet', () => {
+  it.each([
+    [
+      'es',
+      'Aún no hay horarios abiertos',
+      'Lucía Méndez todavía no publica horarios para agendar en Aliento. Vuelve a revisar pronto, o conoce a otras personas del directorio que pueden acompañarte ahora.',
+      'Ver otros terapeutas',
+    ],
+    [
+      'en',
+      'No open times yet',
+      'Lucía Méndez has not published times to book on Aliento yet. Check back soon, or meet others in the directory who can support you now.',
+      'See other therapists',
+    ],
+  ] as const)('a therapist nobody can book yet shows a kind state, not an empty list or a widget (%s)', async (language, title, text, link) => {
+    modes[IDS.lucia] = { mode: 'none' };
+    server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
+    await renderDetail(IDS.lucia, language);
+    const booking = screen.getByRole('region', { name: language === 'es' ? 'Agenda tu sesión' : 'Book your session' });
+    const state = await within(booking).findByRole('status', { name: title });
+    expect(state).toHaveTextContent(title);
+    expect(state).toHaveTextContent(text);
+    expect(within(state).getByRole('link', { name: link })).toHaveAttribute('href', '/dashboard/therapists');
+    expect(within(booking).queryByRole('button', { name: /\d:\d\d/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('calendly-widget')).not.toBeInTheDocument();
+    expect(slotRequests).toHaveLength(0);
+  });
+});

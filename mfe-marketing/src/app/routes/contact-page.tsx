@@ -1,0 +1,75 @@
+/** `/contact`: headline, sub-copy and the contact form (confirmEmail is checked, never sent). */
+import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea, FormField, PageContainer, useMessage } from '@aliento/ui';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@aliento/i18n';
+import { errorText, toast } from '@aliento/core';
+import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
+import { NS } from '../../features/contact/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { sendContact } from '../../features/contact/api/send-contact';
+
+const EMPTY: ContactForm = { firstName: '', lastName: '', email: '', confirmEmail: '', info: '' };
+
+export default function ContactPage() {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  useDocumentTitle(t('pageTitle.contact'));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+
+  const onSubmit = async (values: ContactForm) => {
+    try {
+      await sendContact(values);
+      // The spec: the contact form reuses the intake success text.
+      toast.success(message('intakeSent') ?? '');
+      reset(EMPTY);
+    } catch (err) {
+      toast.error(errorText(err) ?? t('common.networkError'));
+    }
+  };
+
+  return (
+    <Box bg="brand.subtle">
+      <PageContainer maxW="760px" py={{ base: 10, md: 16 }}>
+        <Heading as="h1" fontSize={{ base: '2rem', md: '2.5rem' }} color="brand.fg" lineHeight="1.15">
+          {t('contact.title')}
+        </Heading>
+        <Text mt={3} fontSize="lg">
+          {t('contact.subtitle')}
+        </Text>
+        <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate mt={8} bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" shadow="sm">
+          <Stack gap={5}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+              <FormField label={t('contact.firstName')} error={message(errors.firstName?.message)} required>
+                <Input autoComplete="given-name" {...register('firstName')} />
+              </FormField>
+              <FormField label={t('contact.lastName')} error={message(errors.lastName?.message)} required>
+                <Input autoComplete="family-name" {...register('lastName')} />
+              </FormField>
+              <FormField label={t('contact.email')} error={message(errors.email?.message)} required>
+                <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
+              </FormField>
+              <FormField label={t('contact.confirmEmail')} error={message(errors.confirmEmail?.message)} required>
+                <Input type="email" inputMode="email" autoComplete="email" {...register('confirmEmail')} />
+              </FormField>
+            </SimpleGrid>
+            <FormField label={t('contact.info')} error={message(errors.info?.message)} required>
+              <Textarea minH="200px" {...register('info')} />
+            </FormField>
+            <Text fontSize="sm" color="fg.muted">
+              {t('contact.crisisHint')}
+            </Text>
+            <Button type="submit" colorPalette="accent" size="lg" minH="48px" alignSelf={{ base: 'stretch', sm: 'start' }} disabled={isSubmitting}>
+              {t('contact.submit')}
+            </Button>
+          </Stack>
+        </chakra.form>
+      </PageContainer>
+    </Box>
+  );
+}
