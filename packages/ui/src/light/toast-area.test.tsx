@@ -1,11 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { toast } from '@aliento/core';
-import { renderWithProviders } from '@aliento/testing';
+import { initI18n } from '@aliento/i18n';
 import { ToastArea } from './toast-area';
 
 describe('ToastArea', () => {
   it('renders success toasts as status and errors as alerts, top right', () => {
-    renderWithProviders(<ToastArea />);
+    void initI18n('es').changeLanguage('es'); // the kit's tests do not use @aliento/testing (built on the kit)
+    render(<ToastArea />);
     act(() => {
       toast.success('successfully updated');
       toast.error('Error: Something failed');
