@@ -18,22 +18,53 @@ async function remoteShown() {
   return (await screen.findByTestId('remote')).textContent;
 }
 
+/** The URL the router ended on, shown beside the routes. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderRoutes(route: string, token?: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route, token },
+  );
+}
+
+/** The shell's sign-in screen, at /signin, and no remote. */
+async function expectSigninScreen() {
+  expect(await screen.findByRole('heading', { level: 1, name: '¡Hola de nuevo!' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/signin$/);
+  expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+}
+
 describe('route table and guards', () => {
-  it('renders public routes through the marketing remote', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/care-seekers' });
-    expect(await remoteShown()).toBe('marketing /care-seekers');
+  it.each(['/', '/care-seekers', '/blog/sueno', '/no-such-page'])('renders the public route %s through the marketing remote', async (route) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await remoteShown()).toBe(`marketing ${route}`);
+  });
+
+  it('renders the sign-in screen in the shell, not in a remote', async () => {
+    renderRoutes('/signin');
+    await expectSigninScreen();
+  });
+
+  it('sends an unknown dashboard URL to the role home', async () => {
+    renderRoutes('/dashboard/no-such-page', clientToken());
+    expect(await remoteShown()).toBe('directory /dashboard/therapists');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/therapists$/);
   });
 
   it('sends a protected route without a token to /signin', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/dashboard/appointments' });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    renderRoutes('/dashboard/appointments');
+    await expectSigninScreen();
   });
 
   it('treats an unapproved token as no token', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/dashboard', token: therapistToken(false) });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    renderRoutes('/dashboard', therapistToken(false));
+    await expectSigninScreen();
   });
 
   it.each([
@@ -66,8 +97,8 @@ describe('route table and guards', () => {
   });
 
   it('signs out on /signout and lands on /signin', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/signout', token: clientToken() });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    renderRoutes('/signout', clientToken());
+    await expectSigninScreen();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

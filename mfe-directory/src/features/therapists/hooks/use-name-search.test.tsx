@@ -27,7 +27,7 @@ it('still narrows the directory by name, ignoring case and accents, when the fuz
 
   await userEvent.type(search, 'LUCIA mendez');
   await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez']));
-  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Encuentra a tu terapeuta' })).toBeInTheDocument();
 
   await userEvent.clear(search);
   await waitFor(() => expect(cardNames()).toHaveLength(4));
