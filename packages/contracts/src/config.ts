@@ -30,3 +30,6 @@ export const publicConfigSchema = z.object({
 });
 /** Public runtime configuration. */
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** `GET /api/health` answer: the process is up and the database answers. */
+export const healthResponseSchema = z.object({ ok: z.boolean(), db: z.string() });

@@ -20,6 +20,8 @@ export interface Endpoint {
   /** The success status (200 unless said) and its answer; no answer schema: the answer is not read. */
   status?: number;
   response?: z.ZodType;
+  /** false: the route answers no error statuses of its own (public configuration, health). */
+  errors?: false;
 }
 
 /** Keeps the exact type of a definition (its schemas), checked against Endpoint. */

@@ -13,11 +13,11 @@ import { PurchaseCreditsDialog } from '../../features/booking/components/purchas
 import { useBooking } from '../../features/booking/hooks/use-booking';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useFavorites } from '../../features/favorites/hooks/use-favorites';
-import { getTherapist } from '../../features/therapists/api/get-therapist';
 import { fullName } from '../../lib/full-name';
 import { experienceKey } from '../../features/therapists/components/experience-text';
 import { SpecialtyTags } from '../../features/therapists/components/specialty-tags';
 import { TherapistPortrait } from '../../features/therapists/components/therapist-portrait';
+import { apiClient } from '@aliento/api-client';
 
 function BackLink() {
   const { t } = useTranslation(NS);
@@ -117,7 +117,7 @@ export function TherapistDetailPage() {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   const { hash } = useLocation();
-  const therapist = useResource(() => getTherapist(id), [id]);
+  const therapist = useResource(() => apiClient.getTherapist({ params: { id } }), [id]);
   const booking = useBooking(id);
   const loaded = Boolean(therapist.data);
 

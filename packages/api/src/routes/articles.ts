@@ -3,9 +3,7 @@
  * `GET /api/articles?filters[slug][$eq]=<slug>`, from the CMS at CMS_URL when set (cms/), else the built-in
  * articles, whose images are served at `/uploads/articles/<name>`.
  */
-import { articlesQuerySchema, articlesResponseSchema } from '@aliento/contracts/articles';
 import { text } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
 import { languageFromHeader } from '@aliento/contracts/messages';
 import { z } from 'zod';
 import { CmsArticles } from '../cms/article-cache';
@@ -13,21 +11,16 @@ import { AppError } from '../lib/app-error';
 import { articleImagesDir, listArticles } from '../services/articles';
 import { imagePath } from '../services/profile-images';
 import type { RoutePlugin } from './types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from './route-schema';
 
 export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
   const { cmsUrl, cms: cmsConfig } = ctx.config;
   const cms = cmsUrl ? new CmsArticles(ctx.db, { url: cmsUrl, ...cmsConfig }, app.log) : null;
 
-  app.get('/api/articles', {
+  app.get(endpoints.listArticles.path, {
     config: { auth: 'public' },
-    schema: {
-      tags: ['articles'],
-      summary:
-        'Published articles in the Strapi shape (optionally one slug, paged); `locale` or X-Language picks the language; from CMS_URL when set',
-      // Fastify's query parser keeps `filters[slug][$eq]` as one literal key, which the schema names as is
-      querystring: articlesQuerySchema,
-      response: { 200: articlesResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listArticles),
     handler: async (request, reply) => {
       const { locale, 'filters[slug][$eq]': slug, 'pagination[page]': page, 'pagination[pageSize]': pageSize } = request.query;
       const query = { slug, page, pageSize, locale: locale ? languageFromHeader(locale) : request.lang };

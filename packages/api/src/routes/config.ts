@@ -1,8 +1,9 @@
 /** `GET /api/config` (public runtime configuration) and `GET /api/health`. */
-import { z } from 'zod';
-import { publicConfigSchema, type PublicConfig } from '@aliento/contracts/config';
+import type { PublicConfig } from '@aliento/contracts/config';
 import type { Config } from '../config';
 import type { RoutePlugin } from './types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from './route-schema';
 
 /** The public part of the configuration (never secrets). */
 export function publicConfig(config: Config): PublicConfig {
@@ -21,9 +22,9 @@ export function publicConfig(config: Config): PublicConfig {
 }
 
 export const configRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.get('/api/config', {
+  app.get(endpoints.getConfig.path, {
     config: { auth: 'public' },
-    schema: { tags: ['config'], summary: 'Public runtime configuration', response: { 200: publicConfigSchema } },
+    schema: routeSchema(endpoints.getConfig),
     handler: async (request, reply) => {
       const body: PublicConfig = publicConfig(ctx.config);
       // demo mode: where this API serves the outbox viewer (routes/demo-mail.ts), as the browser reached it
@@ -32,9 +33,9 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.get('/api/health', {
+  app.get(endpoints.getHealth.path, {
     config: { auth: 'public' },
-    schema: { tags: ['config'], summary: 'Liveness and database check', response: { 200: z.object({ ok: z.boolean(), db: z.string() }) } },
+    schema: routeSchema(endpoints.getHealth),
     handler: async () => {
       await ctx.db.query('SELECT 1');
       return { ok: true, db: ctx.db.kind };

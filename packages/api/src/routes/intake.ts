@@ -1,19 +1,13 @@
 /** `POST /api/intake`: the provider application form (public, rate-limited per client address). */
-import { messageResponseSchema } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
-import { intakeRequestSchema } from '@aliento/contracts/intake';
 import { submitIntake } from '../services/intake';
 import type { RoutePlugin } from './types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from './route-schema';
 
 export const intakeRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post('/api/intake', {
+  app.post(endpoints.sendIntake.path, {
     config: { auth: 'public', limit: { per: 'address', name: 'forms' } },
-    schema: {
-      tags: ['forms'],
-      summary: 'Send a provider application to the staff',
-      body: intakeRequestSchema,
-      response: { 201: messageResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.sendIntake),
     handler: async (request, reply) => reply.code(201).send(await submitIntake(ctx, request.body, request.lang)),
   });
 };

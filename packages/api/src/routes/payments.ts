@@ -2,33 +2,20 @@
  * Plan purchase (clients): create and confirm a payment intent; and the Stripe webhook (public, signature
  * verified on the raw body).
  */
-import { errorResponses } from '@aliento/contracts/errors';
-import {
-  confirmPaymentIntentRequestSchema,
-  confirmPaymentIntentResponseSchema,
-  createPaymentIntentRequestSchema,
-  createPaymentIntentResponseSchema,
-  paymentIntentParamsSchema,
-  paymentIntentStateSchema,
-  stripeWebhookResponseSchema,
-} from '@aliento/contracts/payments';
 import { currentUser, requireRole } from '../plugins/auth';
 import * as payments from '../services/payments';
 import { handleStripeWebhook } from '../services/stripe-webhook';
 import type { RoutePlugin } from './types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from './route-schema';
 
 export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
   const clientOnly = requireRole('ROLE_CLIENT');
 
-  app.post('/api/stripe/create-payment-intent', {
+  app.post(endpoints.createPaymentIntent.path, {
     config: { limit: { per: 'user', name: 'payment' } },
     preValidation: clientOnly,
-    schema: {
-      tags: ['payments'],
-      summary: 'Create a payment intent for a plan (the server decides the amount)',
-      body: createPaymentIntentRequestSchema,
-      response: { 201: createPaymentIntentResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.createPaymentIntent),
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const intent = await payments.createPaymentIntent(
@@ -41,26 +28,16 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.post('/api/stripe/confirm-payment-intent', {
+  app.post(endpoints.confirmPaymentIntent.path, {
     preValidation: clientOnly,
-    schema: {
-      tags: ['payments'],
-      summary: 'Confirm a payment intent; 201 once paid and credited (idempotent)',
-      body: confirmPaymentIntentRequestSchema,
-      response: { 201: confirmPaymentIntentResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.confirmPaymentIntent),
     handler: async (request, reply) =>
       reply.code(201).send(await payments.confirmPaymentIntent(ctx, currentUser(request).id, request.body, request.lang)),
   });
 
-  app.get('/api/stripe/payment-intents/:id', {
+  app.get(endpoints.getPaymentIntent.path, {
     preValidation: clientOnly,
-    schema: {
-      tags: ['payments'],
-      summary: "Where the client's payment stands (polled while it is being confirmed; the webhook credits it)",
-      params: paymentIntentParamsSchema,
-      response: { 200: paymentIntentStateSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.getPaymentIntent),
     handler: async (request, reply) =>
       reply.headers({ 'cache-control': 'no-store' }).send(await payments.getPaymentIntentState(ctx, currentUser(request).id, request.params.id)),
   });
@@ -69,13 +46,9 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-    scope.post('/api/stripe/webhook', {
+    scope.post(endpoints.stripeWebhook.path, {
       config: { auth: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Stripe webhook: payment_intent.succeeded credits the plan once; refunds and disputes take credits back',
-        response: { 200: stripeWebhookResponseSchema, ...errorResponses },
-      },
+      schema: routeSchema(endpoints.stripeWebhook),
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const sig = request.headers['stripe-signature'];

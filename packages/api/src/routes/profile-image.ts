@@ -1,11 +1,11 @@
 /** `POST /api/profile-image` (multipart field `image`, therapists) and `GET /api/profile-image/{id}` (the file name). */
-import { idParamsSchema } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
-import { PROFILE_IMAGE_FIELD, profileImageResponseSchema } from '@aliento/contracts/profile-image';
+import { PROFILE_IMAGE_FIELD } from '@aliento/contracts/profile-image';
 import { AppError } from '../lib/app-error';
 import { actorOf, currentUser, hasRole, requireRole } from '../plugins/auth';
 import * as images from '../services/profile-images';
 import type { RoutePlugin } from './types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from './route-schema';
 
 /**
  * A multipart body that cannot be read (no boundary, a truncated part, a forbidden field name) is the client's
@@ -17,15 +17,10 @@ function brokenMultipart(e: unknown): never {
 }
 
 export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post('/api/profile-image', {
+  app.post(endpoints.saveProfileImage.path, {
     config: { limit: { per: 'user', name: 'upload' } },
     preValidation: requireRole('ROLE_THERAPIST'),
-    schema: {
-      tags: ['profile-image'],
-      summary: "Upload the caller's profile image (multipart field `image`: png or jpeg, at most 5 MiB)",
-      consumes: ['multipart/form-data'],
-      response: { 201: profileImageResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.saveProfileImage, { consumes: ['multipart/form-data'] }),
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
       const part = await request.file().catch(brokenMultipart);
@@ -39,14 +34,9 @@ export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.get('/api/profile-image/:id', {
+  app.get(endpoints.getProfileImage.path, {
     config: { auth: 'unapproved' },
-    schema: {
-      tags: ['profile-image'],
-      summary: "A therapist's image file name (served at /uploads/images/<name>), null when none",
-      params: idParamsSchema,
-      response: { 200: profileImageResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.getProfileImage),
     handler: async (request) => {
       const user = currentUser(request);
       return images.getProfileImage(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });

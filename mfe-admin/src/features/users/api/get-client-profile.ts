@@ -1,11 +1,11 @@
-import { api, apiErrorStatus } from '@aliento/core';
-import { clientProfileSchema, type ClientProfile } from '@aliento/contracts/clients';
+import { apiErrorStatus } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
+import type { ClientProfile } from '@aliento/contracts/clients';
 
-/** `GET /api/clients/{id}`: a client's preferences, or null when the client has none yet (404). */
+/** A client's preferences, or null when the client has none yet (`GET /api/clients/{id}` answers 404). */
 export async function getClientProfile(userId: string): Promise<ClientProfile | null> {
   try {
-    const body = await api.get(`/api/clients/${encodeURIComponent(userId)}`, { retry: 0 }).json();
-    return clientProfileSchema.parse(body);
+    return await apiClient.getClientProfile({ params: { id: userId } }, { retry: 0 });
   } catch (error) {
     if (apiErrorStatus(error) === 404) return null;
     throw error;

@@ -14,7 +14,7 @@ import {
   LoadingBlock,
   useMessage,
 } from '@aliento/ui';
-import { useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
@@ -23,16 +23,15 @@ import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
-import { getUser } from '../api/get-user';
-import { updateTherapist } from '../api/update-therapist';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
 import { CheckboxChoices } from './checkbox-choices';
 import { LoadFailed } from '../../../lib/load-failed';
+import { apiClient } from '@aliento/api-client';
 
 export function TherapistPreferencesForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
-  const user = useResource(() => getUser(userId), [userId]);
+  const user = useResource(() => apiClient.getUser({ params: { id: userId } }, { headers: NO_CACHE_HEADERS }), [userId]);
   if (user.loading && !user.data) return <LoadingBlock label={t('common.loading')} minH="120px" />;
   if (!user.data) {
     return <LoadFailed text={t('preferences.loadError')} onRetry={() => void user.reload()} />;
@@ -63,7 +62,7 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
       about: therapist.aboutI18n[language],
       experience: therapist.experience,
     },
-    save: updateTherapist,
+    save: async (values) => void (await apiClient.adminUpdateTherapist({ body: values })),
     saved: t('preferences.therapistUpdated'),
     failed: t('preferences.errorUpdating'),
   });

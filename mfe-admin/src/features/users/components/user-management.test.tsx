@@ -10,6 +10,7 @@ import {
   applicantUser,
   clientProfile,
   renderAdmin,
+  therapistProfile,
   therapistUserDetail,
   toastTexts,
 } from '../../../testing/admin-fixtures';
@@ -70,7 +71,8 @@ describe('User Management', () => {
     server.use(
       http.put(apiPath('/api/admin/update-therapist'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({});
+        // the API answers with the therapist's profile
+        return HttpResponse.json({ ...therapistProfile, user: APPLICANT_ID, approved: true });
       }),
     );
     renderAdmin({ language: 'en' });
@@ -361,7 +363,7 @@ describe('User Management', () => {
       http.get(apiPath(`/api/users/${THERAPIST_ID}`), () => HttpResponse.json(therapistUserDetail)),
       http.put(apiPath('/api/admin/update-therapist'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({});
+        return HttpResponse.json(therapistProfile);
       }),
     );
     renderAdmin({ language: 'en' });

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, toast } from '@aliento/core';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { getSubscription } from '../api/get-subscription';
+import { apiClient } from '@aliento/api-client';
 
 export interface UseSubscription {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -20,7 +20,7 @@ export function useSubscription(clientId: string | null): UseSubscription {
     if (!clientId) return;
     const current = ++generation.current;
     setStatus((s) => (s === 'ready' ? s : 'loading'));
-    getSubscription(clientId).then(
+    apiClient.getSubscription({ params: { clientId } }).then(
       (result) => {
         if (current !== generation.current) return;
         setSubscription(result);

@@ -10,10 +10,10 @@ import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { clientTime } from '../../../lib/time-zone';
-import { getFreeSlots } from '../api/get-free-slots';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
+import { apiClient } from '@aliento/api-client';
 
 export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId: string; booking: Booking }) {
   const { t } = useTranslation(NS);
@@ -24,7 +24,7 @@ export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId
   const slots = useResource(() => {
     const from = new Date();
     const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-    return getFreeSlots(therapistUserId, { from: from.toISOString(), to: to.toISOString(), timeZone });
+    return apiClient.getFreeSlots({ params: { id: therapistUserId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
   }, [therapistUserId]);
   const days = useMemo(() => groupSlotsByDay(slots.data?.slots ?? [], language, timeZone), [slots.data, language, timeZone]);
 

@@ -15,10 +15,10 @@ import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { useLanguage } from '../../../lib/use-language';
 import { getAvailability } from '../api/get-availability';
-import { getFreeSlots } from '../api/get-free-slots';
 import { saveAvailability } from '../api/save-availability';
 import { formatSlot } from '../lib/format-slot';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
+import { apiClient } from '@aliento/api-client';
 
 /** Monday first, as calendars in Latin America show the week; stored weekdays are 0 (Sunday) to 6. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -226,7 +226,7 @@ function SlotsPreview({ userId, availability, language }: { userId: string; avai
   const slots = useResource(() => {
     const from = new Date();
     const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-    return getFreeSlots(userId, { from: from.toISOString(), to: to.toISOString(), timeZone });
+    return apiClient.getFreeSlots({ params: { id: userId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
   }, [userId, availability]);
 
   return (

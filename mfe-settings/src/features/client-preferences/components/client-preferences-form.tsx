@@ -16,8 +16,8 @@ import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { createClientPreferences } from '../api/create-client-preferences';
-import { getClientProfile } from '../api/get-client-profile';
 import { updateClientPreferences } from '../api/update-client-preferences';
+import { apiClient } from '@aliento/api-client';
 
 const formSchema = clientPreferencesRequestSchema.pick({
   therapistGender: true,
@@ -36,7 +36,7 @@ interface Loaded {
 
 async function loadPreferences(userId: string): Promise<Loaded> {
   try {
-    const p: ClientProfile = await getClientProfile(userId);
+    const p: ClientProfile = await apiClient.getClientProfile({ params: { id: userId } });
     const gender = formSchema.shape.therapistGender.safeParse(p.therapistGender);
     return {
       id: p._id,

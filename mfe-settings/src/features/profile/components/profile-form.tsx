@@ -7,7 +7,7 @@ import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { renewSession, toast, type SessionClaims, useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, renewSession, toast, type SessionClaims, useResource } from '@aliento/core';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
@@ -15,13 +15,13 @@ import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
 import { showServerFields } from '../../../lib/server-fields';
-import { getUser } from '../api/get-user';
 import { updateProfile } from '../api/update-profile';
+import { apiClient } from '@aliento/api-client';
 
 export function ProfileForm({ claims }: { claims: SessionClaims }) {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  const user = useResource(() => getUser(claims.id), [claims.id]);
+  const user = useResource(() => apiClient.getUser({ params: { id: claims.id } }, { headers: NO_CACHE_HEADERS }), [claims.id]);
   const {
     register,
     handleSubmit,

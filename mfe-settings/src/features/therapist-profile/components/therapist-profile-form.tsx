@@ -26,8 +26,7 @@ import { NS } from '../../../app/i18n';
 import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { getTherapist } from '../api/get-therapist';
-import { updateTherapist } from '../api/update-therapist';
+import { apiClient } from '@aliento/api-client';
 
 /**
  * The contracts' therapist fields, with the settings screen's stricter needs: gender, LGBTQ, orientation and
@@ -73,7 +72,7 @@ function toFormValues(p: TherapistProfile): FormInput {
 
 export function TherapistProfileForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
-  const therapist = useResource(() => getTherapist(userId), [userId]);
+  const therapist = useResource(() => apiClient.getTherapist({ params: { id: userId } }), [userId]);
   if (therapist.loading && !therapist.data) return <LoadingBlock label={t('loading')} />;
   if (!therapist.data) return <LoadingFailed onRetry={() => void therapist.reload()} />;
   return <TherapistEditor userId={userId} profile={therapist.data} />;
@@ -110,7 +109,7 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await updateTherapist(userId, values);
+      const saved = await apiClient.updateTherapist({ params: { id: userId }, body: values });
       reset(toFormValues(saved));
       toast.success(t('therapist.success'));
     } catch {

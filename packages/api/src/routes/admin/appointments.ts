@@ -1,19 +1,14 @@
 /** `POST /api/admin/appointments` (ROLE_ADMIN only): an admin books a built-in slot for a client. */
-import { adminBookingRequestSchema, appointmentSchema } from '@aliento/contracts/appointments';
-import { errorResponses } from '@aliento/contracts/errors';
 import { actorOf, requireRole } from '../../plugins/auth';
 import * as appointments from '../../services/appointments';
 import type { RoutePlugin } from '../types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from '../route-schema';
 
 export const adminAppointmentRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post('/api/admin/appointments', {
+  app.post(endpoints.adminCreateAppointment.path, {
     preValidation: requireRole('ROLE_ADMIN'),
-    schema: {
-      tags: ['admin'],
-      summary: "An admin books a free built-in slot for a client, spending the client's credit (recorded with the reason)",
-      body: adminBookingRequestSchema,
-      response: { 201: appointmentSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.adminCreateAppointment),
     handler: async (request, reply) => {
       const { therapist, client, startTime, reason } = request.body;
       const appointment = await appointments.createAppointment(

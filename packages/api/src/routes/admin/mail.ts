@@ -1,51 +1,30 @@
 /** Mail for admins (ROLE_ADMIN only): the failed and retrying mails, sending one again, and the latest mails of the outbox. */
-import { outboxQuerySchema, outboxResponseSchema } from '@aliento/contracts/admin';
-import { errorResponses } from '@aliento/contracts/errors';
-import {
-  mailDeliveryItemSchema,
-  mailDeliveryQuerySchema,
-  mailDeliveryResponseSchema,
-  mailResendParamsSchema,
-} from '@aliento/contracts/mail-delivery';
 import { requireRole } from '../../plugins/auth';
 import { listMailDelivery, resendMail } from '../../services/mail-delivery';
 import type { RoutePlugin } from '../types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from '../route-schema';
 
 const noStore = { 'cache-control': 'no-store' };
 
 export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
   const adminOnly = requireRole('ROLE_ADMIN');
 
-  app.get('/api/admin/mail', {
+  app.get(endpoints.listMailDeliveries.path, {
     preValidation: adminOnly,
-    schema: {
-      tags: ['admin'],
-      summary: 'Mails that failed or wait for a retry (or all recent ones), with delivery counts; never their bodies',
-      querystring: mailDeliveryQuerySchema,
-      response: { 200: mailDeliveryResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listMailDeliveries),
     handler: async (request, reply) => reply.headers(noStore).send(await listMailDelivery(ctx, request.query)),
   });
 
-  app.post('/api/admin/mail/:id/resend', {
+  app.post(endpoints.resendMail.path, {
     preValidation: adminOnly,
-    schema: {
-      tags: ['admin'],
-      summary: 'Send a failed or waiting mail again now (409 when it is already sent or being sent)',
-      params: mailResendParamsSchema,
-      response: { 200: mailDeliveryItemSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.resendMail),
     handler: async (request, reply) => reply.headers(noStore).send(await resendMail(ctx, request.params.id)),
   });
 
-  app.get('/api/admin/outbox', {
+  app.get(endpoints.listOutbox.path, {
     preValidation: adminOnly,
-    schema: {
-      tags: ['admin'],
-      summary: 'Latest mails of the outbox (to, subject, text, createdAt)',
-      querystring: outboxQuerySchema,
-      response: { 200: outboxResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listOutbox),
     handler: async (request, reply) => {
       const mails = await ctx.mailer.list({ to: request.query.to, limit: request.query.limit });
       return reply.headers({ 'cache-control': 'no-store' }).send(mails);

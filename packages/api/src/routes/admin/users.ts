@@ -1,36 +1,24 @@
 /** Admin user management (ROLE_ADMIN only): the user list, credentials, and a user's audit trail (which has no write route). */
-import { adminUserSchema, adminUsersQuerySchema, adminUsersResponseSchema, updateCredentialsRequestSchema } from '@aliento/contracts/admin';
-import { auditHistoryQuerySchema, auditHistoryResponseSchema } from '@aliento/contracts/audit';
-import { idParamsSchema } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { userHistory } from '../../services/audit';
 import { credentialsChanged } from '../../services/credentials';
 import * as users from '../../services/users';
 import type { RoutePlugin } from '../types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from '../route-schema';
 
 export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
   const adminOnly = requireRole('ROLE_ADMIN');
 
-  app.get('/api/admin/users', {
+  app.get(endpoints.listUsers.path, {
     preValidation: adminOnly,
-    schema: {
-      tags: ['admin'],
-      summary: 'All users (optionally filtered by a search text)',
-      querystring: adminUsersQuerySchema,
-      response: { 200: adminUsersResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listUsers),
     handler: async (request) => users.listUsers(ctx, request.query.search),
   });
 
-  app.put('/api/admin/update-credentials', {
+  app.put(endpoints.adminUpdateCredentials.path, {
     preValidation: adminOnly,
-    schema: {
-      tags: ['admin'],
-      summary: "Update a user's names, e-mail, phone, roles and optionally password",
-      body: updateCredentialsRequestSchema,
-      response: { 200: adminUserSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.adminUpdateCredentials),
     handler: async (request) => {
       const before = await users.findUserById(ctx.db, request.body._id);
       const updated = await users.updateCredentials(ctx, actorOf(request), request.body);
@@ -49,15 +37,9 @@ export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.get('/api/admin/users/:id/history', {
+  app.get(endpoints.listUserHistory.path, {
     preValidation: adminOnly,
-    schema: {
-      tags: ['admin'],
-      summary: "A user's history: money, role, approval, credential, preference and cancellation actions, newest first",
-      params: idParamsSchema,
-      querystring: auditHistoryQuerySchema,
-      response: { 200: auditHistoryResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listUserHistory),
     handler: async (request) => userHistory(ctx, request.params.id, request.query),
   });
 };

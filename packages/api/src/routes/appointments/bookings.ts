@@ -2,34 +2,20 @@
  * Appointments: booking (the client themself), the client's and the therapist's lists (themselves or an admin),
  * the client's cancellation request and the therapist's confirmation.
  */
-import {
-  appointmentActionRequestSchema,
-  appointmentActionResponseSchema,
-  appointmentListResponseSchema,
-  appointmentSchema,
-  createAppointmentParamsSchema,
-  createAppointmentRequestSchema,
-} from '@aliento/contracts/appointments';
-import { idParamsSchema } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
 import { rememberTimeZone, timeZoneOf } from '../../lib/time-zone';
 import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../../plugins/auth';
 import * as appointments from '../../services/appointments';
 import * as cancellations from '../../services/cancellations';
 import type { RoutePlugin } from '../types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from '../route-schema';
 
 export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post('/api/appointments/therapist/:therapistUserId/user/:clientId', {
+  app.post(endpoints.createAppointment.path, {
     config: { limit: { per: 'user', name: 'booking' } },
     // a booking spends the caller's own credit; an admin books for a client with POST /api/admin/appointments
     preValidation: requireSelf('clientId'),
-    schema: {
-      tags: ['appointments'],
-      summary: "Book an appointment: spends one of the caller's credits (built-in slot or Calendly event)",
-      params: createAppointmentParamsSchema,
-      body: createAppointmentRequestSchema,
-      response: { 201: appointmentSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.createAppointment),
     handler: async (request, reply) => {
       const { therapistUserId, clientId } = request.params;
       // before the booking, so its confirmation mail already uses the client's zone (not when an admin books)
@@ -39,53 +25,33 @@ export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.get('/api/appointments/client/:id', {
+  app.get(endpoints.listClientAppointments.path, {
     preValidation: requireSelfOrAdmin('id'),
-    schema: {
-      tags: ['appointments'],
-      summary: "A client's appointments",
-      params: idParamsSchema,
-      response: { 200: appointmentListResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listClientAppointments),
     handler: async (request, reply) => {
       const list = await appointments.listAppointments(ctx, 'client', request.params.id, hasRole(request.user, 'ROLE_ADMIN'));
       return reply.headers({ 'cache-control': 'no-store' }).send(list);
     },
   });
 
-  app.get('/api/appointments/therapist/:id', {
+  app.get(endpoints.listTherapistAppointments.path, {
     preValidation: requireSelfOrAdmin('id'),
-    schema: {
-      tags: ['appointments'],
-      summary: "A therapist's appointments",
-      params: idParamsSchema,
-      response: { 200: appointmentListResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.listTherapistAppointments),
     handler: async (request, reply) => {
       const list = await appointments.listAppointments(ctx, 'therapist', request.params.id, hasRole(request.user, 'ROLE_ADMIN'));
       return reply.headers({ 'cache-control': 'no-store' }).send(list);
     },
   });
 
-  app.post('/api/appointments/request', {
+  app.post(endpoints.requestCancellation.path, {
     preValidation: requireRole('ROLE_CLIENT'),
-    schema: {
-      tags: ['appointments'],
-      summary: 'The client requests the cancellation of an upcoming appointment',
-      body: appointmentActionRequestSchema,
-      response: { 200: appointmentActionResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.requestCancellation),
     handler: async (request) => cancellations.requestCancellation(ctx, actorOf(request), request.body.appointmentId),
   });
 
-  app.post('/api/appointments/accept', {
+  app.post(endpoints.acceptCancellation.path, {
     preValidation: requireRole('ROLE_THERAPIST'),
-    schema: {
-      tags: ['appointments'],
-      summary: "The appointment's therapist confirms a requested cancellation",
-      body: appointmentActionRequestSchema,
-      response: { 200: appointmentActionResponseSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.acceptCancellation),
     handler: async (request) => cancellations.acceptCancellation(ctx, actorOf(request), request.body.appointmentId),
   });
 };

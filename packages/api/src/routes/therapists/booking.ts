@@ -1,19 +1,13 @@
 /** `GET /api/therapists/{id}/booking`: how clients book this therapist (Calendly, built-in availability, or none yet). */
-import { bookingModeSchema } from '@aliento/contracts/calendly';
-import { idParamsSchema } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
 import { currentUser, hasRole } from '../../plugins/auth';
 import { bookingMode } from '../../services/booking-mode';
 import type { RoutePlugin } from '../types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from '../route-schema';
 
 export const therapistBookingRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.get('/api/therapists/:id/booking', {
-    schema: {
-      tags: ['scheduling'],
-      summary: 'How clients book this therapist: Calendly (verifiable), built-in availability, or no open times yet',
-      params: idParamsSchema,
-      response: { 200: bookingModeSchema, ...errorResponses },
-    },
+  app.get(endpoints.getBookingMode.path, {
+    schema: routeSchema(endpoints.getBookingMode),
     handler: async (request, reply) => {
       const user = currentUser(request);
       const mode = await bookingMode(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });

@@ -1,18 +1,12 @@
 /** `GET /api/therapists` (the directory), `GET /api/therapists/{id}`, `PUT /api/therapists/{id}` (self or admin). */
-import { idParamsSchema } from '@aliento/contracts/common';
-import { errorResponses } from '@aliento/contracts/errors';
-import {
-  therapistListQuerySchema,
-  therapistListResponseSchema,
-  therapistProfileSchema,
-  updateTherapistRequestSchema,
-} from '@aliento/contracts/therapists';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickCoding } from '../../lib/accept-encoding';
 import { actorOf, currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../../plugins/auth';
 import { DirectoryCache } from '../../services/directory-cache';
 import * as therapists from '../../services/therapists';
 import type { RoutePlugin } from '../types';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { routeSchema } from '../route-schema';
 
 const viewer = (request: FastifyRequest) => {
   const user = currentUser(request);
@@ -22,13 +16,8 @@ const viewer = (request: FastifyRequest) => {
 export const therapistProfileRoutes: RoutePlugin = async (app, { ctx }) => {
   const directory = new DirectoryCache();
 
-  app.get('/api/therapists', {
-    schema: {
-      tags: ['therapists'],
-      summary: 'The directory: approved therapists (admins may also list unapproved ones with approved=false)',
-      querystring: therapistListQuerySchema,
-      response: { 200: therapistListResponseSchema, ...errorResponses },
-    },
+  app.get(endpoints.listTherapists.path, {
+    schema: routeSchema(endpoints.listTherapists),
     handler: async (request, reply) => {
       const who = viewer(request);
       if (request.query.approved !== 'true' && (who.isAdmin || request.query.approved === 'false')) {
@@ -51,27 +40,16 @@ export const therapistProfileRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
-  app.get('/api/therapists/:id', {
+  app.get(endpoints.getTherapist.path, {
     // a therapist awaiting approval may read their own profile
     config: { auth: 'unapproved' },
-    schema: {
-      tags: ['therapists'],
-      summary: 'One therapist (unapproved ones only for themself and admins)',
-      params: idParamsSchema,
-      response: { 200: therapistProfileSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.getTherapist),
     handler: async (request) => therapists.getTherapist(ctx, request.params.id, viewer(request), request.lang),
   });
 
-  app.put('/api/therapists/:id', {
+  app.put(endpoints.updateTherapist.path, {
     preValidation: requireSelfOrAdmin('id'),
-    schema: {
-      tags: ['therapists'],
-      summary: "Update the therapist's profile (partial; `about` is stored in the request's language)",
-      params: idParamsSchema,
-      body: updateTherapistRequestSchema,
-      response: { 200: therapistProfileSchema, ...errorResponses },
-    },
+    schema: routeSchema(endpoints.updateTherapist),
     handler: async (request) => therapists.updateTherapist(ctx, actorOf(request), request.params.id, request.body, request.lang),
   });
 };

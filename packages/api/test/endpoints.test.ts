@@ -1,0 +1,55 @@
+/**
+ * Every API route is registered from its endpoint definition (@aliento/contracts/endpoints), so the typed client
+ * and the server cannot disagree: same method and path, and the very same schemas (params, query, body, answer).
+ */
+import type { RouteOptions } from 'fastify';
+import { endpoints } from '@aliento/contracts/endpoints';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+const routes: RouteOptions[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { onRoute: (r) => void routes.push(r) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The API's own routes (not the OpenAPI viewer's files, not the bench's echo route). */
+const apiRoutes = () =>
+  routes.filter(
+    (r) =>
+      r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.url.startsWith('/api/_bench') && [r.method].flat().some((m) => m !== 'HEAD'),
+  );
+
+it('registers each endpoint once, with its method, path and the same schema objects', () => {
+  const problems: string[] = [];
+  for (const [name, e] of Object.entries(endpoints)) {
+    const matching = apiRoutes().filter((r) => r.url === e.path && [r.method].flat().includes(e.method));
+    if (matching.length !== 1) {
+      problems.push(`${name}: ${matching.length} routes for ${e.method} ${e.path}`);
+      continue;
+    }
+    const schema = matching[0].schema as Record<string, unknown> & { response: Record<string, unknown> };
+    const same = (label: string, a: unknown, b: unknown) => a !== b && problems.push(`${name}: ${label} is not the definition's`);
+    same('params', schema.params, 'params' in e ? e.params : undefined);
+    same('query', schema.querystring, 'query' in e ? e.query : undefined);
+    same('body', schema.body, 'body' in e ? e.body : undefined);
+    same('answer', schema.response[('status' in e ? e.status : undefined) ?? 200], e.response);
+    same('summary', schema.summary, e.summary);
+  }
+  expect(problems).toEqual([]);
+});
+
+it('has a definition for every route (a route without one fails here)', () => {
+  const defined = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
+  const undefinedRoutes = apiRoutes()
+    .flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((m) => `${m} ${r.url}`),
+    )
+    .filter((key) => !defined.has(key));
+  expect(undefinedRoutes).toEqual([]);
+});
