@@ -1,5 +1,5 @@
 /** Server configuration from the environment, with safe development defaults. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadVideoConfig, type VideoConfig } from './config-video';
 
@@ -189,10 +189,15 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   return value!.trim();
 }
 
+/**
+ * Without CORS_ORIGINS, the local apps of the repository: every app's default port in the registry of apps
+ * (packages/core/src/apps/apps.json), as `pnpm dev` and a remote's own dev server serve them. None outside a checkout.
+ */
 function defaultCorsOrigins(): string[] {
-  const out: string[] = [];
-  for (let p = 3000; p <= 3005; p++) out.push(`http://localhost:${p}`, `http://127.0.0.1:${p}`);
-  return out;
+  const file = join(repoRoot(), 'packages', 'core', 'src', 'apps', 'apps.json');
+  if (!existsSync(file)) return [];
+  const { apps } = JSON.parse(readFileSync(file, 'utf8')) as { apps: Array<{ port: number }> };
+  return apps.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 /** Reads the configuration from `env` (defaults to `process.env`). */

@@ -1,5 +1,7 @@
 /** Configuration defaults that matter for safety: no demo data, loopback, no proxy trusted, short sessions. */
-import { durationSeconds, loadConfig } from '../src/config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { durationSeconds, loadConfig, repoRoot } from '../src/config';
 
 it('starts without demo data, on loopback, trusting no proxy, with a 30-minute idle sign-out', () => {
   const c = loadConfig({});
@@ -34,4 +36,15 @@ it('reads SEED, HOST, TRUST_PROXY, the session and the window', () => {
     durationSeconds('90', 0),
     durationSeconds('x', 7),
   ]).toEqual([60, 900, 3600, 90, 7]);
+});
+
+it('accepts calls from every local app of the registry of apps by default, and only CORS_ORIGINS when given', () => {
+  const registry = JSON.parse(readFileSync(join(repoRoot(), 'packages/core/src/apps/apps.json'), 'utf8')) as { apps: Array<{ port: number }> };
+  const origins = loadConfig({}).corsOrigins;
+  for (const { port } of registry.apps) expect(origins).toEqual(expect.arrayContaining([`http://localhost:${port}`, `http://127.0.0.1:${port}`]));
+  expect(origins).toHaveLength(registry.apps.length * 2);
+  expect(loadConfig({ CORS_ORIGINS: 'https://app.example, https://admin.example' }).corsOrigins).toEqual([
+    'https://app.example',
+    'https://admin.example',
+  ]);
 });

@@ -58,6 +58,28 @@ export function writeRemotesJson({ host = 'localhost', ports = {}, overrides = {
   return body;
 }
 
+/** The newest modification time of the files under `dir` (0 when it does not exist). */
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * How to start the API: its compiled JavaScript (`pnpm build` writes packages/api/dist) when that is newer than its
+ * sources and the contracts', as in production; otherwise the TypeScript sources through tsx (a checkout being edited).
+ */
+export function apiCommand() {
+  const api = path.join(repoRoot, 'packages', 'api');
+  const main = path.join(api, 'dist', 'main.js');
+  const sources = Math.max(newestMtime(path.join(api, 'src')), newestMtime(path.join(repoRoot, 'packages', 'contracts', 'src')));
+  if (fs.existsSync(main) && fs.statSync(main).mtimeMs >= sources) return { compiled: true, args: ['--enable-source-maps', 'dist/main.js'] };
+  return { compiled: false, args: ['--import', 'tsx', 'src/main.ts'] };
+}
+
 function prefixLines(stream, tag, sink) {
   let buf = '';
   stream.on('data', (chunk) => {
@@ -110,7 +132,11 @@ export async function startStack({
   if (api) {
     const apiPort = portOf('api', ports);
     await assertPortFree(apiPort, host);
-    startChild('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const command = apiCommand();
+    log(
+      `[stack] API from ${command.compiled ? 'its compiled JavaScript (packages/api/dist)' : 'its TypeScript sources (tsx): no build newer than them'}`,
+    );
+    startChild('api', process.execPath, command.args, {
       cwd: path.join(repoRoot, 'packages', 'api'),
       env: {
         ...process.env,
