@@ -30,3 +30,20 @@ describe('imports of wrapped libraries', () => {
     expect(offenders.map((f) => path.relative(repo, f))).toEqual([]);
   });
 });
+
+describe('imports of files that are not code', () => {
+  // jest answers every .css/.svg/.png import with a stub and TypeScript does not check them: only a build would fail
+  it('points every relative stylesheet or asset import at a file that exists', () => {
+    const dirs = [
+      ...apps.map((a) => path.join(repo, a, 'src')),
+      ...['core', 'ui', 'i18n', 'dev-host'].map((k) => path.join(repo, 'packages', k, 'src')),
+    ];
+    const missing = [];
+    for (const file of dirs.flatMap(sources)) {
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:import|from)\s+'(\.{1,2}\/[^']+\.(?:css|svg|png|jpe?g|webp|avif|pdf))'/g)) {
+        if (!fs.existsSync(path.resolve(path.dirname(file), spec))) missing.push(`${path.relative(repo, file)}: ${spec}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

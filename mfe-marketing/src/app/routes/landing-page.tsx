@@ -8,7 +8,7 @@ import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { Pricing } from '../../features/landing/components/pricing';
 import { Testimonials } from '../../features/landing/components/testimonials';
-import './landing.css';
+import '../../features/landing/components/landing.css';
 
 /** `/`: the first page most visitors see, mostly in Spanish on a phone. */
 export default function LandingPage() {
