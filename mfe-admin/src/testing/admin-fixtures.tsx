@@ -1,6 +1,6 @@
 /** Test fixtures and a render helper for the admin remote's screen tests (shapes from the contracts). */
 import { Route, Routes, toastStore } from '@aliento/core';
-import { adminToken, renderWithProviders } from '@aliento/testing';
+import { adminToken, makeClientProfile, makeTherapistProfile, renderWithProviders } from '@aliento/testing';
 import type { AdminUser, CancellationRequest } from '@aliento/contracts/admin';
 import type { User } from '@aliento/contracts/users';
 import type { ClientProfile } from '@aliento/contracts/clients';
@@ -22,27 +22,22 @@ export const applicantUser = user(APPLICANT_ID, 'Pedro', 'Ramírez', 'pedro@exam
 export const adminUser = user(ADMIN_ID, 'Sofía', 'Ruiz', 'sofia@example.com', ['ROLE_ADMIN']);
 export const USERS: AdminUser[] = [clientUser, therapistUser, applicantUser, adminUser];
 
-export const clientProfile: ClientProfile = {
+export const clientProfile: ClientProfile = makeClientProfile({
   _id: '00000000-0000-4000-8000-000000000201',
   user: CLIENT_ID,
   therapistGender: 'GENDER_FEMALE',
   therapistOrientation: true,
-  therapistLGBTQ: false,
   therapistCountryOfOrigin: 'Mexico',
   specialties: ['ANXIETY'],
   therapyType: 'THERAPY_FOR_SELF',
   age: 'AGE_18_34',
   referral: 'REFERRAL_GOOGLE',
-};
+});
 
-export const therapistProfile: TherapistProfile = {
+export const therapistProfile: TherapistProfile = makeTherapistProfile({
   _id: '00000000-0000-4000-8000-000000000301',
   user: THERAPIST_ID,
-  firstName: 'Lucía',
-  lastName: 'Méndez',
-  therapistGender: 'GENDER_FEMALE',
   therapistLGBTQ: true,
-  therapistOrientation: false,
   therapistCountryOfOrigin: 'Colombia',
   specialties: ['DEPRESSION'],
   certifications: 'Licensed psychologist',
@@ -50,14 +45,9 @@ export const therapistProfile: TherapistProfile = {
   about: 'Acompaño a adultos.',
   aboutI18n: { es: 'Acompaño a adultos.', en: 'I work with adults.' },
   calendly: 'lucia-mendez',
-  facebook: '',
   linkedin: 'linkedin.com/in/lucia',
-  instagram: '',
-  twitter: '',
   whatsapp: '+57 300 000 0000',
-  profileImage: null,
-  approved: true,
-};
+});
 
 export const therapistUserDetail: User = {
   ...therapistUser,

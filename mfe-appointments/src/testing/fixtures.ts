@@ -1,6 +1,7 @@
 /** Test data built from the contracts' types, and a render helper that mounts the App where the shell does. */
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
+import { makeSubscription as buildSubscription } from '@aliento/testing';
 
 export const CLIENT_ID = '00000000-0000-4000-8000-000000000001';
 export const THERAPIST_ID = '00000000-0000-4000-8000-000000000002';
@@ -36,16 +37,7 @@ export function makeAppointment(name: string, startsInMs: number, overrides: Par
 }
 
 export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    _id: '00000000-0000-4000-8000-00000000f001',
-    client: CLIENT_ID,
-    plan: 'PLAN_FREE',
-    currentCredit: 1,
-    initialCredit: 1,
-    active: true,
-    updatedAt: new Date().toISOString(),
-    ...overrides,
-  };
+  return buildSubscription({ _id: '00000000-0000-4000-8000-00000000f001', client: CLIENT_ID, updatedAt: new Date().toISOString(), ...overrides });
 }
 
 export { HOUR, MINUTE };

@@ -1,4 +1,5 @@
-/** Test data built from the contracts, and a render helper that mounts the remote as the shell does. */
+/** Test data for the directory suites: the shared builders of @aliento/testing (parsed by the contracts) with this story's values. */
+import { makeClientProfile, makeSubscription, makeTherapistProfile } from '@aliento/testing';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import type { ClientProfile } from '@aliento/contracts/clients';
 import type { Subscription } from '@aliento/contracts/subscriptions';
@@ -13,27 +14,7 @@ export const IDS = {
 } as const;
 
 export function therapist(overrides: Partial<TherapistProfile> & Pick<TherapistProfile, 'user' | 'firstName' | 'lastName'>): TherapistProfile {
-  return {
-    _id: overrides.user,
-    therapistGender: 'GENDER_FEMALE',
-    therapistLGBTQ: false,
-    therapistOrientation: false,
-    therapistCountryOfOrigin: 'United States of America',
-    specialties: [],
-    certifications: '',
-    experience: 1,
-    about: '',
-    aboutI18n: { es: '', en: '' },
-    calendly: '',
-    facebook: '',
-    linkedin: '',
-    instagram: '',
-    twitter: '',
-    whatsapp: '',
-    profileImage: null,
-    approved: true,
-    ...overrides,
-  };
+  return makeTherapistProfile(overrides);
 }
 
 /** In the API's order (not the match order). */
@@ -85,32 +66,11 @@ export const THERAPISTS: TherapistProfile[] = [
 export const byId = (id: string) => THERAPISTS.find((t) => t.user === id)!;
 
 export function clientProfile(overrides: Partial<ClientProfile> = {}): ClientProfile {
-  return {
-    _id: '00000000-0000-4000-8000-0000000000f1',
-    user: CLIENT_ID,
-    therapistGender: 'GENDER_NO_PREFERENCE',
-    therapistOrientation: false,
-    therapistLGBTQ: false,
-    therapistCountryOfOrigin: 'United States of America',
-    specialties: [],
-    therapyType: null,
-    age: null,
-    referral: null,
-    ...overrides,
-  };
+  return makeClientProfile({ user: CLIENT_ID, ...overrides });
 }
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    _id: '00000000-0000-4000-8000-0000000000e1',
-    client: CLIENT_ID,
-    plan: 'PLAN_FREE',
-    currentCredit: 1,
-    initialCredit: 1,
-    active: true,
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeSubscription({ client: CLIENT_ID, ...overrides });
 }
 
 export function favorite(therapistUser: string) {

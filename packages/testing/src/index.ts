@@ -4,3 +4,4 @@ export { renderWithProviders } from './render';
 export type { RenderOptions } from './render';
 export { makeToken, clientToken, therapistToken, adminToken } from './tokens';
 export { resetTestState } from './state';
+export { TEST_IDS, makeClientProfile, makeSubscription, makeTherapistProfile, makeUser } from './fixtures';
