@@ -7,7 +7,7 @@ import { errorText, toast } from '@aliento/core';
 import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
 import { NS } from '../../features/contact/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { sendContact } from '../../features/contact/api/send-contact';
+import { apiClient } from '@aliento/api-client';
 
 const EMPTY: ContactForm = { firstName: '', lastName: '', email: '', confirmEmail: '', info: '' };
 
@@ -24,7 +24,8 @@ export default function ContactPage() {
 
   const onSubmit = async (values: ContactForm) => {
     try {
-      await sendContact(values);
+      // confirmEmail is only checked, never sent (the contract's body leaves it out)
+      await apiClient.sendContact({ body: values });
       // The spec: the contact form reuses the intake success text.
       toast.success(message('intakeSent') ?? '');
       reset(EMPTY);

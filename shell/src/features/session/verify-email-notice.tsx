@@ -3,7 +3,8 @@
  * with the confirmation), a way to get the mail again, and in the demo the mailbox viewer.
  */
 import { useEffect, useState } from 'react';
-import { api, errorText, renewSession, toast, useRuntimeConfig } from '@aliento/core';
+import { errorText, renewSession, toast, useRuntimeConfig } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from './i18n';
 
@@ -23,7 +24,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   const resend = async () => {
     setSending(true);
     try {
-      const body = (await api.post('/api/verify-email/resend').json()) as { message: string };
+      const body = await apiClient.resendVerification({});
       toast.success(body.message);
     } catch (error) {
       toast.error(errorText(error) ?? t('verify.failed'));

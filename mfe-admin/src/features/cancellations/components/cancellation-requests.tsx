@@ -1,14 +1,14 @@
 /** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
 import { useMemo, useState } from 'react';
 import { Box, Button, Input, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
-import { useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import { fullName } from '../../../lib/person-text';
-import { getCancellationRequests } from '../api/get-cancellation-requests';
 import { filterRequests } from '../lib/cancellation-filters';
 import { CancellationDetail } from './cancellation-detail';
 import { RefundStatusBadge } from './refund-status-badge';
@@ -16,7 +16,7 @@ import { RefundStatusBadge } from './refund-status-badge';
 export function CancellationRequests() {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const requests = useResource(getCancellationRequests, []);
+  const requests = useResource(() => apiClient.listCancellationRequests({}, { headers: NO_CACHE_HEADERS }), []);
   const [filter, setFilter] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
 

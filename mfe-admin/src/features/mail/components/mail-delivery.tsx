@@ -4,13 +4,12 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Flex, NativeSelect, Stack, Text, LoadingBlock } from '@aliento/ui';
-import { toast, useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, toast, useResource } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
 import { useTranslation } from '@aliento/i18n';
 import type { MailDeliveryFilter, MailDeliveryItem, MailDeliveryResponse } from '@aliento/contracts/mail-delivery';
 import { NS } from '../../../app/i18n';
 import { notifyError } from '../../../lib/notify-error';
-import { getMailDelivery } from '../api/get-mail-delivery';
-import { resendMail } from '../api/resend-mail';
 import { MailCard } from './mail-card';
 import { LoadFailed } from '../../../lib/load-failed';
 
@@ -39,13 +38,16 @@ function Summary({ summary }: { summary: MailDeliveryResponse['summary'] }) {
 export function MailDelivery() {
   const { t } = useTranslation(NS);
   const [filter, setFilter] = useState<MailDeliveryFilter>('problems');
-  const delivery = useResource(() => getMailDelivery(filter), [filter]);
+  const delivery = useResource(
+    () => apiClient.listMailDeliveries({ query: { status: filter, limit: 100 } }, { headers: NO_CACHE_HEADERS }),
+    [filter],
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const resend = async (mail: MailDeliveryItem) => {
     setBusyId(mail._id);
     try {
-      await resendMail(mail._id);
+      await apiClient.resendMail({ params: { id: mail._id } });
       toast.success(t('mail.resent', { to: mail.to }));
       await delivery.reload();
     } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
 import { useResource } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
@@ -11,7 +12,6 @@ import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import { fullName } from '../../../lib/person-text';
-import { getPaymentAdjustments } from '../api/get-payment-adjustments';
 
 const money = (cents: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -48,7 +48,7 @@ function Row({ a }: { a: PaymentAdjustment }) {
 
 export function PaymentAdjustments() {
   const { t } = useTranslation(NS);
-  const list = useResource(getPaymentAdjustments, []);
+  const list = useResource(() => apiClient.listPaymentAdjustments({}), []);
   if (list.loading && !list.data) return <LoadingBlock label={t('common.loading')} />;
   if (list.error && !list.data) {
     return <LoadFailed text={t('payments.loadError')} onRetry={() => void list.reload()} />;

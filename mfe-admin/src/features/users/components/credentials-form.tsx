@@ -4,7 +4,7 @@ import { useTranslation } from '@aliento/i18n';
 import { updateCredentialsRequestSchema, type AdminUser } from '@aliento/contracts/admin';
 import { ROLES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { updateCredentials } from '../api/update-credentials';
+import { apiClient } from '@aliento/api-client';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { CheckboxChoices } from './checkbox-choices';
 
@@ -30,7 +30,10 @@ export function CredentialsForm({ user, onCancel, onSaved }: CredentialsFormProp
       confirmNewPassword: '',
     },
     // An empty new password means "keep it": do not send the password fields at all.
-    save: (values) => updateCredentials(values.newPassword ? values : { ...values, newPassword: undefined, confirmNewPassword: undefined }),
+    save: (values) =>
+      apiClient.adminUpdateCredentials({
+        body: values.newPassword ? values : { ...values, newPassword: undefined, confirmNewPassword: undefined },
+      }),
     saved: t('credentials.updated'),
     failed: t('common.networkError'),
     afterSave: onSaved,

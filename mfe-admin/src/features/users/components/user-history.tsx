@@ -4,15 +4,23 @@
  */
 import { useState } from 'react';
 import { Button, Stack, Text, LoadingBlock } from '@aliento/ui';
-import { useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
 import { useTranslation } from '@aliento/i18n';
 import type { AuditHistoryResponse } from '@aliento/contracts/audit';
 import { NS } from '../../../app/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import { notifyError } from '../../../lib/notify-error';
-import { getUserHistory } from '../api/get-user-history';
 import '../history-i18n';
 import { HistoryEntry } from './history-entry';
+
+/** Entries per page of the History tab. */
+const HISTORY_PAGE_SIZE = 20;
+
+/** `GET /api/admin/users/{id}/history`: newest first; `before` (a page's `nextCursor`) asks for older entries. */
+function getUserHistory(userId: string, before?: string): Promise<AuditHistoryResponse> {
+  return apiClient.listUserHistory({ params: { id: userId }, query: { limit: HISTORY_PAGE_SIZE, before } }, { headers: NO_CACHE_HEADERS });
+}
 
 export interface UserHistoryProps {
   userId: string;

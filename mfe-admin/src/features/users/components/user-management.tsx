@@ -1,17 +1,17 @@
 /** User Management: the searchable user list (left, or on top on phones) and the chosen user's detail. */
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Grid, Text, LoadingBlock } from '@aliento/ui';
-import { useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
-import { getUsers } from '../api/get-users';
 import { isAwaitingApproval, searchUsers } from '../lib/user-filters';
 import { UserList } from './user-list';
 import { UserDetail } from './user-detail';
 
 export function UserManagement() {
   const { t } = useTranslation(NS);
-  const users = useResource(getUsers, []);
+  const users = useResource(() => apiClient.listUsers({ query: {} }, { headers: NO_CACHE_HEADERS }), []);
   const [search, setSearch] = useState('');
   const [awaitingOnly, setAwaitingOnly] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -2,8 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, hasRole, toast, type SessionClaims } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
-import { getClientAppointments } from '../api/get-client-appointments';
-import { getTherapistAppointments } from '../api/get-therapist-appointments';
+import { apiClient } from '@aliento/api-client';
 import type { AppointmentViewer } from '../lib/classify-appointments';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -28,8 +27,8 @@ export function useAppointments(claims: SessionClaims | null): UseAppointments {
     if (!userId) return;
     const current = ++generation.current;
     setStatus('loading');
-    const fetchList = viewer === 'therapist' ? getTherapistAppointments : getClientAppointments;
-    fetchList(userId).then(
+    const fetchList = viewer === 'therapist' ? apiClient.listTherapistAppointments : apiClient.listClientAppointments;
+    fetchList({ params: { id: userId } }).then(
       (list) => {
         if (current !== generation.current) return;
         setAppointments(list);

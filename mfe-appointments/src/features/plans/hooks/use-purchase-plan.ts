@@ -11,9 +11,8 @@ import { useMessage } from '@aliento/ui';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { CreatePaymentIntentResponse, LocalCard } from '@aliento/contracts/payments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { createPaymentIntent } from '../api/create-payment-intent';
+import { apiClient } from '@aliento/api-client';
 import { confirmPaymentIntent } from '../api/confirm-payment-intent';
-import { getPaymentIntentState } from '../api/get-payment-intent-state';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { PaymentDeclined } from '../lib/payment-declined';
 
@@ -85,7 +84,7 @@ export function usePurchasePlan(onPaid: (subscription: Subscription) => void): U
       setPhase('confirming');
       for (let i = 0; i < POLL_TIMES && mounted.current; i++) {
         try {
-          const state = await getPaymentIntentState(id);
+          const state = await apiClient.getPaymentIntent({ params: { id } }, { retry: 0 });
           if (state.credited && state.subscription) return paid(state.subscription);
           if (state.failed) return failed();
         } catch (error) {
@@ -117,7 +116,8 @@ export function usePurchasePlan(onPaid: (subscription: Subscription) => void): U
         if (!key) keys.current.set(plan, (key = newIdempotencyKey()));
         let intent: CreatePaymentIntentResponse;
         try {
-          intent = await createPaymentIntent(plan, key);
+          // the server decides the amount; a retry sends the same Idempotency-Key and gets the client's open intent back
+          intent = await apiClient.createPaymentIntent({ body: { plan } }, { headers: { 'Idempotency-Key': key } });
         } catch (error) {
           console.error(error);
           return failed();

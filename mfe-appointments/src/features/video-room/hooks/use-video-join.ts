@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { apiErrorBody } from '@aliento/core';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
-import { getVideoJoin } from '../api/get-video-join';
+import { apiClient } from '@aliento/api-client';
 
 export type VideoJoinState =
   | { status: 'pending' }
@@ -18,7 +18,8 @@ export function useVideoJoin(appointmentId: string, attempt: number): VideoJoinS
   useEffect(() => {
     let current = true;
     setState({ status: 'pending' });
-    getVideoJoin(appointmentId).then(
+    // asked at each join, never cached: the server gives it only to the session's two people, and only near the time
+    apiClient.getVideoJoin({ params: { id: appointmentId } }, { retry: 0 }).then(
       (join) => current && setState({ status: 'ready', join }),
       (error: unknown) => {
         if (!current) return;

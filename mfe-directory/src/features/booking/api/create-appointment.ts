@@ -1,5 +1,5 @@
-import { api } from '@aliento/core';
-import { appointmentSchema, createAppointmentRequestSchema, type Appointment } from '@aliento/contracts/appointments';
+import { apiClient } from '@aliento/api-client';
+import type { createAppointmentRequestSchema, Appointment } from '@aliento/contracts/appointments';
 import type { z } from 'zod';
 
 /** The create body as the caller writes it (completed/cancelled default to false). */
@@ -7,12 +7,8 @@ export type CreateAppointmentInput = z.input<typeof createAppointmentRequestSche
 
 /**
  * `POST /api/appointments/therapist/{therapistUserId}/user/{clientId}`: books a Calendly event (eventId/inviteeId)
- * or a built-in slot (startTime). Spends one credit on the server.
+ * or a built-in slot (startTime). Spends one credit on the server. The path names the body's therapist and client.
  */
 export async function createAppointment(input: CreateAppointmentInput): Promise<Appointment> {
-  const json = createAppointmentRequestSchema.parse(input);
-  const body = await api
-    .post(`/api/appointments/therapist/${encodeURIComponent(json.therapist)}/user/${encodeURIComponent(json.client)}`, { json })
-    .json();
-  return appointmentSchema.parse(body);
+  return apiClient.createAppointment({ params: { therapistUserId: input.therapist, clientId: input.client }, body: input });
 }

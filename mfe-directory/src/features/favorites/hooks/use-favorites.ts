@@ -4,9 +4,7 @@ import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useResource } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import { NS } from '../../../app/i18n';
-import { addFavorite } from '../api/add-favorite';
-import { getFavorites } from '../api/get-favorites';
-import { removeFavorite } from '../api/remove-favorite';
+import { apiClient } from '@aliento/api-client';
 
 const EMPTY: FavoritesMap = {};
 
@@ -22,7 +20,7 @@ export interface Favorites {
 
 export function useFavorites(userId: string | undefined): Favorites {
   const { t } = useTranslation(NS);
-  const resource = useResource(() => getFavorites(userId as string), [userId], { enabled: Boolean(userId) });
+  const resource = useResource(() => apiClient.listFavorites({ params: { userId: userId as string } }), [userId], { enabled: Boolean(userId) });
   const favorites = resource.data ?? EMPTY;
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const { reload } = resource;
@@ -33,10 +31,10 @@ export function useFavorites(userId: string | undefined): Favorites {
       setPending((p) => new Set(p).add(therapistUser));
       try {
         if (favorites[therapistUser]) {
-          await removeFavorite(userId, therapistUser);
+          await apiClient.removeFavorite({ params: { userId, therapistId: therapistUser } });
           toast.success(t('favorite.removed'));
         } else {
-          await addFavorite(userId, therapistUser);
+          await apiClient.addFavorite({ params: { userId }, body: { therapistUser } });
         }
       } catch (err) {
         toast.error(errorText(err) ?? t('favorite.failed'));

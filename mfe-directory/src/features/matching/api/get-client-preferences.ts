@@ -1,5 +1,5 @@
-import { api } from '@aliento/core';
-import { clientProfileSchema, type ClientProfile } from '@aliento/contracts/clients';
+import { apiClient } from '@aliento/api-client';
+import type { ClientProfile } from '@aliento/contracts/clients';
 
 /**
  * `GET /api/clients/{id}`: the client's therapist preferences, or null when there are none (404) or they
@@ -7,9 +7,7 @@ import { clientProfileSchema, type ClientProfile } from '@aliento/contracts/clie
  */
 export async function getClientPreferences(clientId: string): Promise<ClientProfile | null> {
   try {
-    const body = await api.get(`/api/clients/${encodeURIComponent(clientId)}`, { retry: 0 }).json();
-    const parsed = clientProfileSchema.safeParse(body);
-    return parsed.success ? parsed.data : null;
+    return await apiClient.getClientProfile({ params: { id: clientId } }, { retry: 0 });
   } catch {
     return null;
   }

@@ -20,7 +20,7 @@ import { errorText, toast } from '@aliento/core';
 import { INTAKE_GENDERS } from '@aliento/contracts/enums';
 import { intakeRequestSchema, MIN_YEARS_OF_EXPERIENCE, type IntakeRequest } from '@aliento/contracts/intake';
 import { NS } from '../i18n';
-import { sendIntake } from '../api/send-intake';
+import { apiClient } from '@aliento/api-client';
 import { ConsentCheckbox } from './consent-checkbox';
 import { INTAKE_DEFAULTS, type IntakeFormValues } from './intake-form-values';
 
@@ -43,7 +43,7 @@ export function IntakeForm() {
 
   const onSubmit = async (values: IntakeRequest) => {
     try {
-      await sendIntake(values);
+      await apiClient.sendIntake({ body: values });
       toast.success(message('intakeSent') ?? '');
       reset(INTAKE_DEFAULTS);
     } catch (err) {

@@ -14,11 +14,9 @@ import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { useLanguage } from '../../../lib/use-language';
-import { getAvailability } from '../api/get-availability';
-import { saveAvailability } from '../api/save-availability';
+import { apiClient } from '@aliento/api-client';
 import { formatSlot } from '../lib/format-slot';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
-import { apiClient } from '@aliento/api-client';
 
 /** Monday first, as calendars in Latin America show the week; stored weekdays are 0 (Sunday) to 6. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -44,7 +42,7 @@ interface Loaded {
 
 async function loadAvailability(userId: string): Promise<Loaded> {
   try {
-    return { availability: await getAvailability(userId), failed: false };
+    return { availability: await apiClient.getAvailability({ params: { id: userId } }), failed: false };
   } catch (error) {
     // 404: nothing saved yet; start from the browser's zone with no hours
     return { availability: { timeZone: browserTimeZone(), weekly: [] }, failed: apiErrorStatus(error) !== 404 };
@@ -112,7 +110,7 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
       weekly: [...values.weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start)),
     };
     try {
-      const result = await saveAvailability(userId, body);
+      const result = await apiClient.saveAvailability({ params: { id: userId }, body });
       setSaved(result);
       reset(result);
       toast.success(t('availability.success'));

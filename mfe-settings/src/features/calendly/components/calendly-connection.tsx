@@ -11,7 +11,7 @@ import type { CalendlyConnectOutcome } from '@aliento/contracts/calendly';
 import { NS } from '../../../app/i18n';
 import '../i18n';
 import { browser } from '../../../lib/browser';
-import { disconnectCalendly, finishCalendlyConnect, getCalendlyConnection, startCalendlyConnect } from '../api/calendly-connection';
+import { apiClient } from '@aliento/api-client';
 
 /** The address parameters Calendly's redirect adds to the settings page. */
 const ANSWER_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
@@ -24,7 +24,7 @@ export function CalendlyConnection() {
 function CalendlyConnectionPanel() {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
-  const connection = useResource(getCalendlyConnection, []);
+  const connection = useResource(() => apiClient.getCalendlyConnection({}), []);
   const { reload } = connection;
   const [busy, setBusy] = useState<'connect' | 'disconnect' | 'finish' | null>(() => (params.get('state') ? 'finish' : null));
   const finishing = useRef(false);
@@ -38,7 +38,8 @@ function CalendlyConnectionPanel() {
     const next = new URLSearchParams(params);
     for (const key of ANSWER_PARAMS) next.delete(key);
     next.set('tab', 'therapist');
-    void finishCalendlyConnect(answer)
+    void apiClient
+      .finishCalendlyConnect({ body: answer })
       .then(
         (r) => r.outcome,
         (): CalendlyConnectOutcome => 'failed',
@@ -55,7 +56,8 @@ function CalendlyConnectionPanel() {
   const connect = async () => {
     setBusy('connect');
     try {
-      browser.assign(await startCalendlyConnect());
+      // the Calendly consent page to go to
+      browser.assign((await apiClient.connectCalendly({})).url);
     } catch {
       toast.error(t('calendly.actionFailed'));
       setBusy(null);
@@ -65,7 +67,7 @@ function CalendlyConnectionPanel() {
   const disconnect = async () => {
     setBusy('disconnect');
     try {
-      await disconnectCalendly();
+      await apiClient.disconnectCalendly({});
       toast.success(t('calendly.disconnected'));
       await reload();
     } catch {

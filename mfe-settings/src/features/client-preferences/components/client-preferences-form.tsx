@@ -15,8 +15,6 @@ import { NS } from '../../../app/i18n';
 import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { createClientPreferences } from '../api/create-client-preferences';
-import { updateClientPreferences } from '../api/update-client-preferences';
 import { apiClient } from '@aliento/api-client';
 
 const formSchema = clientPreferencesRequestSchema.pick({
@@ -79,7 +77,9 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, specialties: initial.specialties };
     try {
-      const saved = profileId ? await updateClientPreferences(userId, body) : await createClientPreferences(userId, body);
+      // POST creates the preferences when the client has none yet, PUT updates them
+      const input = { params: { id: userId }, body };
+      const saved = profileId ? await apiClient.updateClientProfile(input) : await apiClient.createClientProfile(input);
       setProfileId(saved._id);
       toast.success(t('client.success'));
     } catch {

@@ -15,7 +15,6 @@ import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
 import { showServerFields } from '../../../lib/server-fields';
-import { updateProfile } from '../api/update-profile';
 import { apiClient } from '@aliento/api-client';
 
 export function ProfileForm({ claims }: { claims: SessionClaims }) {
@@ -51,7 +50,7 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
       return;
     }
     try {
-      await updateProfile(claims.id, emailChanged ? { ...values, currentPassword } : values);
+      await apiClient.updateProfile({ params: { id: claims.id }, body: emailChanged ? { ...values, currentPassword } : values });
       // the token names the e-mail: take a fresh one before the page reloads
       if (emailChanged) await renewSession();
       const done = emailChanged ? t('profile.emailSuccess') : t('profile.success');

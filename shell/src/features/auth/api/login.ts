@@ -1,12 +1,11 @@
-import { api, NO_CACHE_HEADERS } from '@aliento/core';
-import { loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from '@aliento/contracts/auth';
+import { NO_CACHE_HEADERS } from '@aliento/core';
+import { apiClient } from '@aliento/api-client';
+import type { LoginRequest, LoginResponse } from '@aliento/contracts/auth';
 
 /** Spec section 9: the login call waits up to 180 000 ms (a cold server may be slow to answer). */
 export const LOGIN_TIMEOUT_MS = 180000;
 
 /** `POST /api/login` (no bearer, no-cache headers). An unapproved therapist gets a token with `approved: false`. */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const json = loginRequestSchema.parse(body);
-  const data = await api.post('/api/login', { json, timeout: LOGIN_TIMEOUT_MS, headers: NO_CACHE_HEADERS }).json();
-  return loginResponseSchema.parse(data);
+  return apiClient.login({ body }, { timeout: LOGIN_TIMEOUT_MS, headers: NO_CACHE_HEADERS });
 }
