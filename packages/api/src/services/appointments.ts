@@ -5,6 +5,7 @@
 import type { Appointment, CreateAppointmentRequest } from '@aliento/contracts/appointments';
 import type { RefundStatus, Role } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
+import { clientEmail } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
@@ -164,9 +165,9 @@ async function builtInSchedule(ctx: ServiceContext, therapistId: string, startTi
 
 /** The stored e-mail of the client `clientId` (404 when there is no such client). */
 async function clientEmailOf(q: Queryable, clientId: string): Promise<string> {
-  const r = await q.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND 'ROLE_CLIENT' = ANY (roles)`, [clientId]);
-  if (!r.rows[0]) throw new AppError(404, 'userNotFound');
-  return r.rows[0].email;
+  const email = await clientEmail(q, clientId);
+  if (email === null) throw new AppError(404, 'userNotFound');
+  return email;
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Sign-in, forgot and reset password, and the bearer token check (no HTTP here). */
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_MINUTES, type LoginResponse } from '@aliento/contracts/auth';
-import type { Language, Role } from '@aliento/contracts/enums';
+import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { findUserByEmail, findUserById, resetPasswordHash, type UserRow } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, isUuid } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
@@ -12,7 +13,7 @@ import type { AuthUser, ServiceContext, VersionSnapshot } from './context';
 import { hit } from './limits';
 import { endSessionsOf, startSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, unlockAccount } from './sign-in-guard';
-import { findUserByEmail, findUserById, isApproved, type UserRow } from './users';
+import { isApproved } from './users';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -84,12 +85,9 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     );
     const id = used.rows[0]?.user_id;
     if (!id) throw new AppError(400, 'resetTokenInvalid', { resetPasswordToken: 'resetTokenInvalid' });
-    const user = await tx.query<{ roles: Role[] }>(
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING roles`,
-      [id, passwordHash],
-    );
+    const roles = await resetPasswordHash(tx, id, passwordHash);
     // the holder of the mailed link acts as the user (it proves access to their mailbox)
-    const actor = { id, role: mainRole(user.rows[0].roles) };
+    const actor = { id, role: mainRole(roles) };
     await recordAudit(tx, {
       actor,
       action: 'password.reset',

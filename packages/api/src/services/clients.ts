@@ -1,6 +1,7 @@
 /** Client preferences (the client profile): read, create once, update; by the client or an admin. */
 import type { ClientPreferencesRequest, ClientProfile } from '@aliento/contracts/clients';
 import type { GenderPreference, Specialty } from '@aliento/contracts/enums';
+import { userRoles } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, notFound } from '../lib/app-error';
 import { changesBetween, recordAudit, type AuditActor } from './audit';
@@ -46,8 +47,8 @@ export async function getClientProfile(ctx: ServiceContext, userId: string): Pro
 
 /** Only users holding the client role have preferences (404 otherwise). */
 async function assertClient(q: Queryable, userId: string): Promise<void> {
-  const r = await q.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [userId]);
-  if (!r.rows[0] || !r.rows[0].roles.includes('ROLE_CLIENT')) throw notFound('userNotFound');
+  const user = await userRoles(q, userId);
+  if (!user || !user.roles.includes('ROLE_CLIENT')) throw notFound('userNotFound');
 }
 
 const params = (userId: string, b: ClientPreferencesRequest) => [

@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error';
 import { verifyEmailMail, welcomeVerifyMail } from '../mail/account-templates';
 import type { ServiceContext } from './context';
 import { hit, LimitedError } from './limits';
-import { findUserById } from './users';
+import { findUserById, markEmailVerified } from '../data/users';
 import { recordAudit } from './audit';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -54,13 +54,9 @@ export async function verifyEmail(ctx: ServiceContext, token: string, lang: Lang
     );
     const link = used.rows[0];
     if (!link) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
-    const user = await tx.query<{ id: string }>(
-      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
-       WHERE id = $1 AND lower(email) = lower($2) RETURNING id`,
-      [link.user_id, link.email],
-    );
+    const verified = await markEmailVerified(tx, link.user_id, link.email);
     // the account moved to another address since this link was sent
-    if (!user.rows[0]) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
+    if (!verified) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
     const grant = await tx.query(
       `INSERT INTO free_session_grants (mailbox, user_id)
        SELECT mailbox_of($2), $1 WHERE EXISTS (SELECT 1 FROM subscriptions WHERE client_id = $1 AND NOT free_granted)

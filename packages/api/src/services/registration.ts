@@ -6,6 +6,7 @@ import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth'
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertUser } from '../data/users';
 import { AppError, isUniqueViolation } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { welcomeProviderMail } from '../mail/templates';
@@ -18,12 +19,15 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      const u = await tx.query<{ id: string }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles, language)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7) RETURNING id`,
-        [body.email, passwordHash, body.firstName, body.lastName, body.phoneNumber, roles, lang],
-      );
-      const userId = u.rows[0].id;
+      const userId = await insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        roles,
+        language: lang,
+      });
       if (body.role === 'client') {
         await tx.query(
           `INSERT INTO client_profiles (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,

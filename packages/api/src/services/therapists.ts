@@ -2,6 +2,7 @@
 import type { AdminUpdateTherapistRequest } from '@aliento/contracts/admin';
 import type { Language, Role, Specialty, TherapistGender } from '@aliento/contracts/enums';
 import type { TherapistProfile, UpdateTherapistRequest } from '@aliento/contracts/therapists';
+import { userEmailAndLanguage } from '../data/users';
 import type { Queryable } from '../db';
 import { forbidden, notFound } from '../lib/app-error';
 import { therapistApprovedMail } from '../mail/templates';
@@ -222,8 +223,7 @@ export async function adminUpdateTherapist(
       changes: changesBetween(auditedProfile(before), auditedProfile(row)),
     });
     if (approved === true && !before.approved) {
-      const user = await tx.query<{ email: string; language: Language }>('SELECT email, language FROM users WHERE id = $1', [id]);
-      const u = user.rows[0];
+      const u = await userEmailAndLanguage(tx, id);
       const mail = therapistApprovedMail(u.language, { firstName: row.first_name, link: `${ctx.config.publicWebUrl}/signin` });
       await ctx.mailer.enqueue(tx, { to: u.email, ...mail, kind: 'therapist-approved', language: u.language });
     }
