@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error';
 import { verifyEmailMail, welcomeVerifyMail } from '../mail/account-templates';
 import type { ServiceContext } from './context';
 import { hit, LimitedError } from './limits';
+import { addFreeCredit, insertFreeSessionGrant } from '../data/subscriptions';
 import { findUserById, markEmailVerified } from '../data/users';
 import { recordAudit } from './audit';
 
@@ -57,19 +58,8 @@ export async function verifyEmail(ctx: ServiceContext, token: string, lang: Lang
     const verified = await markEmailVerified(tx, link.user_id, link.email);
     // the account moved to another address since this link was sent
     if (!verified) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
-    const grant = await tx.query(
-      `INSERT INTO free_session_grants (mailbox, user_id)
-       SELECT mailbox_of($2), $1 WHERE EXISTS (SELECT 1 FROM subscriptions WHERE client_id = $1 AND NOT free_granted)
-       ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox`,
-      [link.user_id, link.email],
-    );
-    if (grant.rowCount === 0) return false;
-    await tx.query(
-      `UPDATE subscriptions SET current_credit = current_credit + 1, initial_credit = initial_credit + 1,
-         free_granted = true, updated_at = now()
-       WHERE client_id = $1 AND NOT free_granted`,
-      [link.user_id],
-    );
+    if (!(await insertFreeSessionGrant(tx, link.user_id, link.email))) return false;
+    await addFreeCredit(tx, link.user_id);
     // the holder of the mailed link acts as the client (it proves access to the mailbox)
     await recordAudit(tx, {
       actor: { id: link.user_id, role: 'ROLE_CLIENT' },

@@ -11,6 +11,7 @@
  */
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
+import { lockCredits, takeCredits } from '../data/subscriptions';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
@@ -52,17 +53,17 @@ export async function applyReversals(ctx: ServiceContext, provider: StripeProvid
       [intentId, refunded, disputed, Math.max(target, p.credits_taken_back)],
     );
     if (owed <= 0) return;
-    const s = await tx.query<{ current_credit: number }>('SELECT current_credit FROM subscriptions WHERE client_id = $1 FOR UPDATE', [p.client_id]);
-    const taken = Math.min(owed, s.rows[0]?.current_credit ?? 0);
+    const s = await lockCredits(tx, p.client_id);
+    const taken = Math.min(owed, s?.current_credit ?? 0);
     if (taken > 0) {
-      await tx.query('UPDATE subscriptions SET current_credit = current_credit - $2, updated_at = now() WHERE client_id = $1', [p.client_id, taken]);
+      await takeCredits(tx, p.client_id, taken);
     }
     await recordAudit(tx, {
       actor: 'system',
       action: 'payment.reversed',
       subjectId: p.client_id,
       resource: { type: 'payment_intent', id: intentId },
-      changes: { credits: { before: s.rows[0]?.current_credit ?? 0, after: (s.rows[0]?.current_credit ?? 0) - taken } },
+      changes: { credits: { before: s?.current_credit ?? 0, after: (s?.current_credit ?? 0) - taken } },
       details: { reason, amount: refunded + disputed, creditsTaken: taken, creditsShort: owed - taken },
     });
     await tx.query(

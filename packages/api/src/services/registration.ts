@@ -6,6 +6,7 @@ import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth'
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertFreeSubscription } from '../data/subscriptions';
 import { insertUser } from '../data/users';
 import { AppError, isUniqueViolation } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
@@ -45,11 +46,7 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
           ],
         );
         // the free plan without its credit yet: verifying the address adds it (once per mailbox)
-        await tx.query(
-          `INSERT INTO subscriptions (client_id, plan, current_credit, initial_credit, active, free_granted)
-           VALUES ($1, 'PLAN_FREE', 0, 0, true, false)`,
-          [userId],
-        );
+        await insertFreeSubscription(tx, userId);
         await sendVerification(ctx, tx, { id: userId, email: body.email, firstName: body.firstName, language: lang }, true);
       } else {
         await tx.query(
