@@ -8,6 +8,7 @@
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { findAppointment, markCardRefunded } from '../data/appointments';
 import type { Queryable } from '../db';
 import { layout } from '../mail/templates';
 import { mailTexts } from '../mail/texts/catalogue';
@@ -15,7 +16,7 @@ import type { AppointmentMailData } from '../mail/types';
 import { AppError } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import type { IntentRecord } from '../payments/provider';
-import { findAppointment, recordEvent, toAppointment } from './appointments';
+import { recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { cancelledEvent } from './calendar-sequence';
@@ -89,11 +90,7 @@ export async function refundToCard(
     const amount = sessionPrice(payment);
     // a failed refund throws here and the whole decision is rolled back: the request stays pending
     const refund = await provider.refund(payment, amount, appointmentId);
-    await tx.query(
-      `UPDATE appointments SET refund_status = 'CARD_REFUNDED', cancelled = true, cancelled_at = COALESCE(cancelled_at, now()), updated_at = now()
-       WHERE id = $1 AND refund_status = 'PENDING'`,
-      [appointmentId],
-    );
+    await markCardRefunded(tx, appointmentId);
     await tx.query(
       `INSERT INTO card_refunds (appointment_id, payment_intent_id, refund_id, amount, status, actor_id) VALUES ($1, $2, $3, $4, $5, $6)`,
       [appointmentId, payment.id, refund.id, amount, refund.status, actor.id],
