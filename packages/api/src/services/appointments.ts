@@ -14,6 +14,7 @@ import {
   insertAppointment,
   insertAppointmentEvent,
 } from '../data/appointments';
+import { lockTherapistForBooking } from '../data/therapists';
 import { clientEmail } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
@@ -156,7 +157,7 @@ export async function createAppointment(
   try {
     const id = await ctx.db.transaction(async (tx) => {
       // one booking at a time per therapist: the overlap check below cannot race another insert
-      await tx.query('SELECT user_id FROM therapists WHERE user_id = $1 FOR UPDATE', [therapistId]);
+      await lockTherapistForBooking(tx, therapistId);
       if (schedule.start && schedule.end) {
         if (await hasOverlappingAppointment(tx, therapistId, schedule.start, schedule.end)) throw new AppError(409, 'slotTaken');
       }

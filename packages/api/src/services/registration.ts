@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import { insertFreeSubscription } from '../data/subscriptions';
+import { insertTherapist } from '../data/therapists';
 import { insertUser } from '../data/users';
 import { AppError, isUniqueViolation } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
@@ -49,25 +50,20 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
         await insertFreeSubscription(tx, userId);
         await sendVerification(ctx, tx, { id: userId, email: body.email, firstName: body.firstName, language: lang }, true);
       } else {
-        await tx.query(
-          `INSERT INTO therapists (user_id, approved, gender, lgbtq, orientation, country_of_origin, specialties,
-             certifications, whatsapp, facebook, instagram, twitter, linkedin)
-           VALUES ($1, false, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12)`,
-          [
-            userId,
-            body.gender ?? null,
-            body.LGBTQ ?? false,
-            body.orientation ?? false,
-            body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY,
-            [...new Set(body.selectedSpecialties ?? [])],
-            body.certifications ?? '',
-            body.whatsapp,
-            body.facebook ?? '',
-            body.instagram ?? '',
-            body.twitter ?? '',
-            body.linkedin ?? '',
-          ],
-        );
+        await insertTherapist(tx, {
+          userId,
+          gender: body.gender ?? null,
+          lgbtq: body.LGBTQ ?? false,
+          orientation: body.orientation ?? false,
+          countryOfOrigin: body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY,
+          specialties: [...new Set(body.selectedSpecialties ?? [])],
+          certifications: body.certifications ?? '',
+          whatsapp: body.whatsapp,
+          facebook: body.facebook ?? '',
+          instagram: body.instagram ?? '',
+          twitter: body.twitter ?? '',
+          linkedin: body.linkedin ?? '',
+        });
         const mail = welcomeProviderMail(lang, { firstName: body.firstName });
         await ctx.mailer.enqueue(tx, { to: body.email, ...mail, kind: 'welcome', language: lang });
       }

@@ -3,11 +3,12 @@ import type { AdminUser, UpdateCredentialsRequest } from '@aliento/contracts/adm
 import type { Language, Role } from '@aliento/contracts/enums';
 import type { User } from '@aliento/contracts/users';
 import { type ContactFields, findUserById, listUserRows, lockContactFieldsAndRoles, updateCredentialRow, type UserRow } from '../data/users';
+import { findTherapist, insertTherapistIfMissing } from '../data/therapists';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { changesBetween, recordAudit } from './audit';
 import type { ServiceContext } from './context';
-import { THERAPIST_COLUMNS, toTherapistProfile, type TherapistRow } from './therapists';
+import { toTherapistProfile } from './therapists';
 
 /** The `approved` claim: therapists need an admin's approval; everyone else is approved. */
 export function isApproved(row: Pick<UserRow, 'roles' | 'therapist_approved'>): boolean {
@@ -23,9 +24,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export async function getUser(ctx: ServiceContext, id: string, lang: Language): Promise<User> {
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound('userNotFound');
-  const t = await ctx.db.query<TherapistRow>(`SELECT ${THERAPIST_COLUMNS} FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1`, [
-    id,
-  ]);
+  const therapist = await findTherapist(ctx.db, id);
   return {
     _id: row.id,
     id: row.id,
@@ -37,7 +36,7 @@ export async function getUser(ctx: ServiceContext, id: string, lang: Language): 
     language: row.language,
     approved: isApproved(row),
     // GET /api/users/{id} answers the user themself or an admin: the full profile
-    therapist: t.rows[0] ? toTherapistProfile(t.rows[0], lang, 'private') : null,
+    therapist: therapist ? toTherapistProfile(therapist, lang, 'private') : null,
     createdAt: iso(row.created_at),
   };
 }
@@ -93,7 +92,7 @@ export async function updateCredentials(ctx: ServiceContext, admin: { id: string
         bumpTokenVersion: rolesChanged || passwordHash !== null,
       });
       if (roles.includes('ROLE_THERAPIST')) {
-        await tx.query('INSERT INTO therapists (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [body._id]);
+        await insertTherapistIfMissing(tx, body._id);
       }
       if (passwordHash) {
         await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [body._id]);
