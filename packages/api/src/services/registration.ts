@@ -6,6 +6,7 @@ import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth'
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertRegisteredClientProfile } from '../data/client-profiles';
 import { insertFreeSubscription } from '../data/subscriptions';
 import { insertTherapist } from '../data/therapists';
 import { insertUser } from '../data/users';
@@ -31,21 +32,7 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
         language: lang,
       });
       if (body.role === 'client') {
-        await tx.query(
-          `INSERT INTO client_profiles (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,
-             therapist_country_of_origin, therapy_type, age, referral)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            userId,
-            body.therapistGender,
-            body.therapistOrientation,
-            body.therapistLGBTQ,
-            body.therapistCountryOfOrigin,
-            body.therapyType,
-            body.age,
-            body.referral,
-          ],
-        );
+        await insertRegisteredClientProfile(tx, userId, body);
         // the free plan without its credit yet: verifying the address adds it (once per mailbox)
         await insertFreeSubscription(tx, userId);
         await sendVerification(ctx, tx, { id: userId, email: body.email, firstName: body.firstName, language: lang }, true);
