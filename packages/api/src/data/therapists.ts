@@ -71,6 +71,12 @@ export async function therapistExists(q: Queryable, userId: string): Promise<boo
   return exists.rows.length > 0;
 }
 
+/** Whether the user has an approved therapist profile. */
+export async function approvedTherapistExists(q: Queryable, userId: string): Promise<boolean> {
+  const exists = await q.query('SELECT 1 FROM therapists WHERE user_id = $1 AND approved', [userId]);
+  return exists.rows.length > 0;
+}
+
 /** Locks a therapist's profile row (changes of one therapist queue); answers whether there is one. */
 export async function lockTherapist(q: Queryable, id: string): Promise<boolean> {
   const locked = await q.query('SELECT 1 FROM therapists WHERE user_id = $1 FOR UPDATE', [id]);
