@@ -7,6 +7,7 @@ import type { ChangePasswordRequest } from '@aliento/contracts/account';
 import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import type { UpdateProfileRequest, User } from '@aliento/contracts/users';
+import { useOpenResetTokensOf } from '../data/account-tokens';
 import {
   clearEmailVerified,
   type ContactFields,
@@ -133,7 +134,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, row.id, passwordHash);
     // a reset link mailed earlier must not undo this change
-    await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.id]);
+    await useOpenResetTokensOf(tx, row.id);
     await credentialsChanged(ctx, tx, { user: row, oldEmail: row.email, newEmail: row.email, passwordChanged: true, keepSession: caller.sessionId });
     await recordAudit(tx, {
       actor: { id: caller.id, role: mainRole(caller.roles) },

@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error';
 import { verifyEmailMail, welcomeVerifyMail } from '../mail/account-templates';
 import type { ServiceContext } from './context';
 import { hit, LimitedError } from './limits';
+import { insertVerificationToken, useVerificationToken } from '../data/account-tokens';
 import { addFreeCredit, insertFreeSessionGrant } from '../data/subscriptions';
 import { findUserById, markEmailVerified } from '../data/users';
 import { recordAudit } from './audit';
@@ -22,11 +23,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A new single-use link confirming `email` for the user (stored hashed). */
 async function verificationLink(ctx: ServiceContext, q: Queryable, userId: string, email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await q.query(
-    `INSERT INTO email_verification_tokens (user_id, email, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [userId, email, sha256(token), VERIFY_TOKEN_TTL_HOURS],
-  );
+  await insertVerificationToken(q, userId, email, sha256(token), VERIFY_TOKEN_TTL_HOURS);
   return `${ctx.config.publicWebUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
@@ -48,12 +45,7 @@ export async function sendVerification(ctx: ServiceContext, q: Queryable, to: Re
  */
 export async function verifyEmail(ctx: ServiceContext, token: string, lang: Language): Promise<VerifyEmailResponse> {
   const granted = await ctx.db.transaction(async (tx) => {
-    const used = await tx.query<{ user_id: string; email: string }>(
-      `UPDATE email_verification_tokens SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
-      [sha256(token)],
-    );
-    const link = used.rows[0];
+    const link = await useVerificationToken(tx, sha256(token));
     if (!link) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
     const verified = await markEmailVerified(tx, link.user_id, link.email);
     // the account moved to another address since this link was sent

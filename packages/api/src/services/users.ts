@@ -2,6 +2,7 @@
 import type { AdminUser, UpdateCredentialsRequest } from '@aliento/contracts/admin';
 import type { Language, Role } from '@aliento/contracts/enums';
 import type { User } from '@aliento/contracts/users';
+import { useOpenResetTokensOf } from '../data/account-tokens';
 import { type ContactFields, findUserById, listUserRows, lockContactFieldsAndRoles, updateCredentialRow, type UserRow } from '../data/users';
 import { findTherapist, insertTherapistIfMissing } from '../data/therapists';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
@@ -95,7 +96,7 @@ export async function updateCredentials(ctx: ServiceContext, admin: { id: string
         await insertTherapistIfMissing(tx, body._id);
       }
       if (passwordHash) {
-        await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [body._id]);
+        await useOpenResetTokensOf(tx, body._id);
       }
       const after = { ...cur, ...body, phoneNumber: body.phoneNumber ?? cur.phoneNumber };
       const credentials = {
