@@ -2,7 +2,7 @@
  * The SQL of the `appointments` table and of its transition history (`appointment_events`); the rules are in
  * services/appointments.ts, services/cancellations.ts and services/card-refunds.ts.
  */
-import type { RefundStatus } from '@aliento/contracts/enums';
+import type { Language, RefundStatus } from '@aliento/contracts/enums';
 import type { Queryable } from '../db';
 
 /** An appointment row joined with both parties. */
@@ -179,4 +179,77 @@ export async function markCardRefunded(q: Queryable, appointmentId: string): Pro
        WHERE id = $1 AND refund_status = 'PENDING'`,
     [appointmentId],
   );
+}
+
+/** What the mails of one appointment need: the appointment, both parties and the therapist's availability zone. */
+export type AppointmentMailRow = {
+  id: string;
+  name: string | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  room: string;
+  calendar_sequence: number;
+  time_zone: string | null;
+  c_id: string;
+  c_first: string;
+  c_last: string;
+  c_email: string;
+  c_lang: Language;
+  t_id: string;
+  t_first: string;
+  t_last: string;
+  t_email: string;
+  t_lang: Language;
+  c_tz: string | null;
+  t_tz: string | null;
+};
+
+/** Reads an existing appointment's {@link AppointmentMailRow}. */
+export async function appointmentMailRow(q: Queryable, appointmentId: string): Promise<AppointmentMailRow> {
+  const r = await q.query<AppointmentMailRow>(
+    `SELECT a.id, a.name, a.start_time, a.end_time, a.room, a.calendar_sequence, av.time_zone,
+            c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.language AS c_lang, c.time_zone AS c_tz, t.time_zone AS t_tz,
+            t.id AS t_id, t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email, t.language AS t_lang
+     FROM appointments a JOIN users c ON c.id = a.client_id JOIN users t ON t.id = a.therapist_id
+     LEFT JOIN therapist_availability av ON av.therapist_id = a.therapist_id
+     WHERE a.id = $1`,
+    [appointmentId],
+  );
+  return r.rows[0];
+}
+
+/** Raises the calendar sequence of a cancelled appointment whose CANCEL was not sent yet, and marks it sent; answers the new sequence. */
+export async function raiseCancelSequence(q: Queryable, appointmentId: string): Promise<number | undefined> {
+  const r = await q.query<{ calendar_sequence: number }>(
+    `UPDATE appointments SET calendar_sequence = calendar_sequence + 1, calendar_cancelled_at = now()
+     WHERE id = $1 AND cancelled AND calendar_cancelled_at IS NULL RETURNING calendar_sequence`,
+    [appointmentId],
+  );
+  return r.rows[0]?.calendar_sequence;
+}
+
+/** Raises the calendar sequence of a live appointment with times; answers the new sequence. */
+export async function raiseMoveSequence(q: Queryable, appointmentId: string): Promise<number | undefined> {
+  const r = await q.query<{ calendar_sequence: number }>(
+    `UPDATE appointments SET calendar_sequence = calendar_sequence + 1
+     WHERE id = $1 AND NOT cancelled AND start_time IS NOT NULL RETURNING calendar_sequence`,
+    [appointmentId],
+  );
+  return r.rows[0]?.calendar_sequence;
+}
+
+/** Whether an appointment is cancelled (undefined when missing). */
+export async function appointmentCancelled(q: Queryable, appointmentId: string): Promise<{ cancelled: boolean } | undefined> {
+  const r = await q.query<{ cancelled: boolean }>('SELECT cancelled FROM appointments WHERE id = $1', [appointmentId]);
+  return r.rows[0];
+}
+
+/** The times of a therapist's live appointments overlapping `from`..`to`. */
+export async function liveAppointmentTimes(q: Queryable, therapistId: string, from: Date, to: Date): Promise<{ start_time: Date; end_time: Date }[]> {
+  const r = await q.query<{ start_time: Date; end_time: Date }>(
+    `SELECT start_time, end_time FROM appointments
+     WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL AND start_time < $3 AND end_time > $2`,
+    [therapistId, from, to],
+  );
+  return r.rows;
 }

@@ -12,6 +12,7 @@ import {
   type Slot,
 } from '@aliento/contracts/scheduling';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
+import { liveAppointmentTimes } from '../data/appointments';
 import { availabilityRow, lockTherapist, therapistApproval, upsertAvailability } from '../data/therapists';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../lib/app-error';
@@ -149,12 +150,8 @@ export async function saveAvailability(ctx: ServiceContext, actor: AuditActor, t
 
 /** Live (not cancelled) appointments of a therapist overlapping [fromMs, toMs). */
 async function busyIntervals(q: Queryable, therapistId: string, fromMs: number, toMs: number): Promise<[number, number][]> {
-  const r = await q.query<{ start_time: Date; end_time: Date }>(
-    `SELECT start_time, end_time FROM appointments
-     WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL AND start_time < $3 AND end_time > $2`,
-    [therapistId, new Date(fromMs), new Date(toMs)],
-  );
-  return r.rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
+  const rows = await liveAppointmentTimes(q, therapistId, new Date(fromMs), new Date(toMs));
+  return rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
 }
 
 /**
