@@ -1,0 +1,115 @@
+/**
+ * The SQL of `payment_intents` (one row per payment intent of a plan purchase); the rules are in
+ * services/open-intents.ts and services/payments.ts.
+ */
+import type { PlanCode, PurchasablePlanCode } from '@aliento/contracts/enums';
+import type { Queryable } from '../db';
+import type { IntentRecord } from '../payments/provider';
+
+/** The SQL condition of an open intent (the one the unique index `payment_intents_one_open_key` uses). */
+export const OPEN = `credited_at IS NULL AND status NOT IN ('succeeded', 'canceled')`;
+
+/** A payment in flight (`processing`) is never cancelled: its webhook settles it. */
+const CANCELABLE = `status <> 'processing'`;
+
+export type PaymentIntentRow = {
+  id: string;
+  provider: 'local' | 'stripe';
+  client_id: string;
+  plan: PurchasablePlanCode;
+  amount: number;
+  currency: string;
+  credits: number;
+  client_secret: string;
+  status: IntentRecord['status'];
+  credited_at: Date | null;
+};
+
+/** One stored intent row (null when unknown). */
+export async function paymentIntentRow(q: Queryable, id: string): Promise<PaymentIntentRow | null> {
+  const r = await q.query<PaymentIntentRow>('SELECT * FROM payment_intents WHERE id = $1', [id]);
+  return r.rows[0] ?? null;
+}
+
+/** The client's open intent row for this plan with this provider (null when none). */
+export async function openIntentRow(q: Queryable, clientId: string, plan: PurchasablePlanCode, provider: string): Promise<PaymentIntentRow | null> {
+  const r = await q.query<PaymentIntentRow>(`SELECT * FROM payment_intents WHERE client_id = $1 AND plan = $2 AND provider = $3 AND ${OPEN}`, [
+    clientId,
+    plan,
+    provider,
+  ]);
+  return r.rows[0] ?? null;
+}
+
+/** The client's cancelable open intent rows for other plans with this provider. */
+export async function otherOpenIntentRows(q: Queryable, clientId: string, plan: PurchasablePlanCode, provider: string): Promise<PaymentIntentRow[]> {
+  const r = await q.query<PaymentIntentRow>(
+    `SELECT * FROM payment_intents WHERE client_id = $1 AND plan <> $2 AND provider = $3 AND ${OPEN} AND ${CANCELABLE}`,
+    [clientId, plan, provider],
+  );
+  return r.rows;
+}
+
+/** Up to 100 cancelable open intent rows of this provider created before `before`, oldest first. */
+export async function staleOpenIntentRows(q: Queryable, provider: string, before: Date): Promise<PaymentIntentRow[]> {
+  const r = await q.query<PaymentIntentRow>(
+    `SELECT * FROM payment_intents WHERE provider = $1 AND ${OPEN} AND ${CANCELABLE} AND created_at < $2 ORDER BY created_at LIMIT 100`,
+    [provider, before],
+  );
+  return r.rows;
+}
+
+/** A new intent as stored. */
+export type PaymentIntentInsert = {
+  id: string;
+  provider: string;
+  clientId: string;
+  plan: PlanCode;
+  amount: number;
+  currency: string;
+  credits: number;
+  clientSecret: string;
+  status: IntentRecord['status'];
+};
+
+/** Stores a new intent (one already stored with this id is kept). */
+export async function insertPaymentIntent(q: Queryable, i: PaymentIntentInsert): Promise<void> {
+  await q.query(
+    `INSERT INTO payment_intents (id, provider, client_id, plan, amount, currency, credits, client_secret, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [i.id, i.provider, i.clientId, i.plan, i.amount, i.currency, i.credits, i.clientSecret, i.status],
+  );
+}
+
+/** What crediting an intent needs. */
+export type CreditedIntentRow = {
+  id: string;
+  client_id: string;
+  plan: PurchasablePlanCode;
+  credits: number;
+  amount: number;
+  currency: string;
+  provider: string;
+};
+
+/** Marks an intent credited and succeeded unless it was credited; answers its row (undefined when it was). */
+export async function markIntentCredited(q: Queryable, intentId: string): Promise<CreditedIntentRow | undefined> {
+  const r = await q.query<CreditedIntentRow>(
+    `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
+     WHERE id = $1 AND credited_at IS NULL RETURNING id, client_id, plan, credits, amount, currency, provider`,
+    [intentId],
+  );
+  return r.rows[0];
+}
+
+/** The stored state of an existing intent. */
+export async function intentStateRow(
+  q: Queryable,
+  id: string,
+): Promise<{ status: IntentRecord['status']; credited_at: Date | null; last_error: string | null }> {
+  const r = await q.query<{ status: IntentRecord['status']; credited_at: Date | null; last_error: string | null }>(
+    'SELECT status, credited_at, last_error FROM payment_intents WHERE id = $1',
+    [id],
+  );
+  return r.rows[0];
+}
