@@ -1,6 +1,7 @@
 /**
- * The SQL of `payment_intents` (one row per payment intent of a plan purchase); the rules are in
- * services/open-intents.ts and services/payments.ts.
+ * The SQL of `payment_intents` (one row per payment intent of a plan purchase) and of `card_refunds` (a session's
+ * price paid back to the card); the rules are in services/open-intents.ts, services/payments.ts,
+ * services/payment-reversals.ts and services/card-refunds.ts.
  */
 import type { PlanCode, PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { Queryable } from '../db';
@@ -112,4 +113,74 @@ export async function intentStateRow(
     [id],
   );
   return r.rows[0];
+}
+
+/** An intent row with what reversals took back and how many of its sessions went back to the card. */
+export type ReversalIntentRow = {
+  client_id: string;
+  amount: number;
+  credits: number;
+  credits_taken_back: number;
+  refunded_amount: number;
+  disputed_amount: number;
+  card_refunded: number;
+};
+
+/** Locks a credited intent and reads what a reversal needs (undefined when unknown or not credited). */
+export async function lockCreditedIntent(q: Queryable, intentId: string): Promise<ReversalIntentRow | undefined> {
+  const r = await q.query<ReversalIntentRow>(
+    `SELECT p.client_id, p.amount, p.credits, p.credits_taken_back, p.refunded_amount, p.disputed_amount,
+              (SELECT count(*)::int FROM card_refunds c WHERE c.payment_intent_id = p.id) AS card_refunded
+       FROM payment_intents p WHERE p.id = $1 AND p.credited_at IS NOT NULL FOR UPDATE OF p`,
+    [intentId],
+  );
+  return r.rows[0];
+}
+
+/** Stores the refunded and disputed amounts of an intent and the credits taken back. */
+export async function setReversedAmounts(q: Queryable, intentId: string, refunded: number, disputed: number, takenBack: number): Promise<void> {
+  await q.query(`UPDATE payment_intents SET refunded_amount = $2, disputed_amount = $3, credits_taken_back = $4, updated_at = now() WHERE id = $1`, [
+    intentId,
+    refunded,
+    disputed,
+    takenBack,
+  ]);
+}
+
+/** An intent row with its card refunds (how many, how much). */
+export type RefundableIntentRow = PaymentIntentRow & {
+  credits_taken_back: number;
+  refunded_amount: number;
+  disputed_amount: number;
+  card_refunded: number;
+  card_refunded_amount: number;
+};
+
+/** The client's credited intent rows with this provider, newest first, locked. */
+export async function refundableIntentRows(q: Queryable, clientId: string, provider: string): Promise<RefundableIntentRow[]> {
+  const r = await q.query<RefundableIntentRow>(
+    `SELECT p.*, COALESCE(c.n, 0)::int AS card_refunded, COALESCE(c.total, 0)::int AS card_refunded_amount
+     FROM payment_intents p
+     LEFT JOIN (SELECT payment_intent_id, count(*) AS n, sum(amount) AS total FROM card_refunds GROUP BY payment_intent_id) c
+       ON c.payment_intent_id = p.id
+     WHERE p.client_id = $1 AND p.provider = $2 AND p.credited_at IS NOT NULL
+     ORDER BY p.credited_at DESC, p.id FOR UPDATE OF p`,
+    [clientId, provider],
+  );
+  return r.rows;
+}
+
+/** Records a session's price paid back to the card. */
+export async function insertCardRefund(
+  q: Queryable,
+  c: { appointmentId: string; intentId: string; refundId: string; amount: number; status: string; actorId: string },
+): Promise<void> {
+  await q.query(`INSERT INTO card_refunds (appointment_id, payment_intent_id, refund_id, amount, status, actor_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    c.appointmentId,
+    c.intentId,
+    c.refundId,
+    c.amount,
+    c.status,
+    c.actorId,
+  ]);
 }
