@@ -1,5 +1,19 @@
 /** The SQL of the `sessions` table (one row per sign-in); the rules are in services/sessions.ts. */
 import type { Queryable } from '../db';
+import { USER_COLUMNS, type UserRow } from './users';
+
+/** A user row as seen through one of their sessions. */
+export type SessionUserRow = UserRow & { session_user_id: string; session_open: boolean };
+
+/** The session `sid` with its user (null when there is no such session). */
+export async function findSessionUser(q: Queryable, sid: string): Promise<SessionUserRow | null> {
+  const r = await q.query<SessionUserRow>(
+    `SELECT ${USER_COLUMNS}, s.user_id AS session_user_id, s.ended_at IS NULL AS session_open
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN therapists t ON t.user_id = u.id WHERE s.id = $1`,
+    [sid],
+  );
+  return r.rows[0] ?? null;
+}
 
 /** Inserts a session of `userId` ending `maxSeconds` from now; answers its id and fixed end. */
 export async function insertSession(q: Queryable, userId: string, maxSeconds: number): Promise<{ id: string; expires_at: Date }> {

@@ -5,6 +5,7 @@
  * a higher SEQUENCE, so their calendars move the session instead of adding a second one.
  */
 import type { Language } from '@aliento/contracts/enums';
+import { appointmentCancelled } from '../data/appointments';
 import { AppError } from '../lib/app-error';
 import type { Queryable } from '../db';
 import { layout, type RenderedMail } from '../mail/templates';
@@ -50,9 +51,9 @@ export async function appointmentTimeChanged(
 ): Promise<number | null> {
   const calendar = await movedEvent(q, appointmentId);
   if (!calendar) {
-    const r = await q.query<{ cancelled: boolean }>('SELECT cancelled FROM appointments WHERE id = $1', [appointmentId]);
-    if (!r.rows[0]) throw new AppError(404, 'appointmentNotFound');
-    if (r.rows[0].cancelled) throw new AppError(409, 'appointmentCancelled');
+    const a = await appointmentCancelled(q, appointmentId);
+    if (!a) throw new AppError(404, 'appointmentNotFound');
+    if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
     return null;
   }
   const d = await loadMailData(q, ctx.config.videoHost, appointmentId);

@@ -3,8 +3,19 @@
  * therapist's time), the client's and therapist's lists, and the transition history shared with cancellations.
  */
 import type { Appointment, CreateAppointmentRequest } from '@aliento/contracts/appointments';
-import type { RefundStatus, Role } from '@aliento/contracts/enums';
+import type { Role } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
+import {
+  type AppointmentEvent,
+  type AppointmentRow,
+  appointmentRowsOf,
+  findAppointment,
+  hasOverlappingAppointment,
+  insertAppointment,
+  insertAppointmentEvent,
+} from '../data/appointments';
+import { lockTherapistForBooking } from '../data/therapists';
+import { clientEmail } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
@@ -18,36 +29,6 @@ import { newRoomName, roomLink } from './video';
 const SLOT_MS = SESSION_MINUTES * 60_000;
 /** Name of built-in bookings (and of Calendly bookings whose event has no name). */
 export const DEFAULT_APPOINTMENT_NAME = 'Sesión Aliento · 45 min';
-
-/** An appointment row joined with both parties. */
-export type AppointmentRow = {
-  id: string;
-  therapist_id: string;
-  client_id: string;
-  name: string | null;
-  start_time: Date | null;
-  end_time: Date | null;
-  room: string;
-  request_cancellation: boolean;
-  request_cancellation_date: Date | null;
-  cancelled: boolean;
-  completed: boolean;
-  refund_status: RefundStatus;
-  created_at: Date;
-  t_first: string;
-  t_last: string;
-  t_email: string;
-  c_first: string;
-  c_last: string;
-  c_email: string;
-};
-
-/** SELECT list and joins producing {@link AppointmentRow} (`a` = appointments). */
-export const APPOINTMENT_SELECT = `SELECT a.id, a.therapist_id, a.client_id, a.name, a.start_time, a.end_time, a.room,
-    a.request_cancellation, a.request_cancellation_date, a.cancelled, a.completed, a.refund_status, a.created_at,
-    t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email,
-    c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email
-  FROM appointments a JOIN users t ON t.id = a.therapist_id JOIN users c ON c.id = a.client_id`;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -74,16 +55,6 @@ export function toAppointment(row: AppointmentRow, videoHost: string, withEmails
   };
 }
 
-/** One appointment (null when missing); `forUpdate` locks the appointment row. */
-export async function findAppointment(q: Queryable, id: string, forUpdate = false): Promise<AppointmentRow | null> {
-  const r = await q.query<AppointmentRow>(`${APPOINTMENT_SELECT} WHERE a.id = $1${forUpdate ? ' FOR UPDATE OF a' : ''}`, [id]);
-  return r.rows[0] ?? null;
-}
-
-/** An appointment transition. */
-export type AppointmentEvent =
-  'BOOKED' | 'CANCELLATION_REQUESTED' | 'AUTO_REFUNDED' | 'CANCELLATION_CONFIRMED' | 'REFUNDED' | 'REFUND_DECLINED' | 'REMINDER_SENT';
-
 /** Records a transition (actor null = the system, e.g. the cancellation policy or the reminder job). */
 export async function recordEvent(
   q: Queryable,
@@ -92,13 +63,7 @@ export async function recordEvent(
   actor: { id: string; role: string } | null,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  await q.query(`INSERT INTO appointment_events (appointment_id, event, actor_id, actor_role, details) VALUES ($1, $2, $3, $4, $5::jsonb)`, [
-    appointmentId,
-    event,
-    actor?.id ?? null,
-    actor?.role ?? null,
-    details ? JSON.stringify(details) : null,
-  ]);
+  await insertAppointmentEvent(q, appointmentId, event, actor?.id ?? null, actor?.role ?? null, details ? JSON.stringify(details) : null);
 }
 
 /** `GET /api/appointments/client/{id}` and `/therapist/{id}`: that user's appointments, soonest first. */
@@ -108,13 +73,9 @@ export async function listAppointments(
   userId: string,
   withEmails: boolean,
 ): Promise<Appointment[]> {
-  const column = side === 'client' ? 'a.client_id' : 'a.therapist_id';
-  const r = await ctx.db.query<AppointmentRow>(
-    `${APPOINTMENT_SELECT} WHERE ${column} = $1 ORDER BY a.start_time ASC NULLS LAST, a.created_at ASC LIMIT 2000`,
-    [userId],
-  );
+  const rows = await appointmentRowsOf(ctx.db, side, userId);
   const now = Date.now();
-  return r.rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));
+  return rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));
 }
 
 /** A booking request whose `clientEmail` is the client's stored address (set by the server, never the body's). */
@@ -164,9 +125,9 @@ async function builtInSchedule(ctx: ServiceContext, therapistId: string, startTi
 
 /** The stored e-mail of the client `clientId` (404 when there is no such client). */
 async function clientEmailOf(q: Queryable, clientId: string): Promise<string> {
-  const r = await q.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND 'ROLE_CLIENT' = ANY (roles)`, [clientId]);
-  if (!r.rows[0]) throw new AppError(404, 'userNotFound');
-  return r.rows[0].email;
+  const email = await clientEmail(q, clientId);
+  if (email === null) throw new AppError(404, 'userNotFound');
+  return email;
 }
 
 /**
@@ -196,34 +157,23 @@ export async function createAppointment(
   try {
     const id = await ctx.db.transaction(async (tx) => {
       // one booking at a time per therapist: the overlap check below cannot race another insert
-      await tx.query('SELECT user_id FROM therapists WHERE user_id = $1 FOR UPDATE', [therapistId]);
+      await lockTherapistForBooking(tx, therapistId);
       if (schedule.start && schedule.end) {
-        const overlap = await tx.query(
-          `SELECT 1 FROM appointments WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL
-             AND start_time < $3 AND end_time > $2 LIMIT 1`,
-          [therapistId, schedule.start, schedule.end],
-        );
-        if (overlap.rows.length > 0) throw new AppError(409, 'slotTaken');
+        if (await hasOverlappingAppointment(tx, therapistId, schedule.start, schedule.end)) throw new AppError(409, 'slotTaken');
       }
       if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable', { client: 'noCreditsAvailable' });
-      const r = await tx.query<{ id: string }>(
-        `INSERT INTO appointments (therapist_id, client_id, client_email, source, calendly_event_id, calendly_invitee_id,
-           name, start_time, end_time, room)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [
-          therapistId,
-          clientId,
-          body.clientEmail,
-          schedule.source,
-          schedule.eventId ?? null,
-          schedule.inviteeId ?? null,
-          schedule.name,
-          schedule.start,
-          schedule.end,
-          newRoomName(),
-        ],
-      );
-      const appointmentId = r.rows[0].id;
+      const appointmentId = await insertAppointment(tx, {
+        therapistId,
+        clientId,
+        clientEmail: body.clientEmail,
+        source: schedule.source,
+        calendlyEventId: schedule.eventId ?? null,
+        calendlyInviteeId: schedule.inviteeId ?? null,
+        name: schedule.name,
+        start: schedule.start,
+        end: schedule.end,
+        room: newRoomName(),
+      });
       await recordEvent(tx, appointmentId, 'BOOKED', actor, {
         source: schedule.source,
         creditSpent: true,

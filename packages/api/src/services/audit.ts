@@ -6,6 +6,7 @@
 import type { AuditAction, AuditChange, AuditEntry, AuditHistoryQuery, AuditHistoryResponse, AuditResourceType } from '@aliento/contracts/audit';
 import type { Role } from '@aliento/contracts/enums';
 import { auditHistoryRows, insertAuditEvent, type AuditHistoryRow } from '../data/audit-events';
+import { userExists } from '../data/users';
 import type { Queryable } from '../db';
 import { notFound } from '../lib/app-error';
 import type { ServiceContext } from './context';
@@ -115,8 +116,7 @@ function toEntry(r: AuditHistoryRow): AuditEntry {
  * entries older than the `before` cursor (an entry id); `nextCursor` is null on the last page.
  */
 export async function userHistory(ctx: ServiceContext, userId: string, query: AuditHistoryQuery): Promise<AuditHistoryResponse> {
-  const user = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-  if (user.rows.length === 0) throw notFound('userNotFound');
+  if (!(await userExists(ctx.db, userId))) throw notFound('userNotFound');
   const rows = await auditHistoryRows(ctx.db, userId, query.before ?? null, query.limit + 1);
   const entries = rows.slice(0, query.limit).map(toEntry);
   return { entries, nextCursor: rows.length > query.limit ? entries[entries.length - 1].id : null };

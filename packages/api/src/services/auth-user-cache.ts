@@ -5,10 +5,10 @@
  * when it was read at the version of a snapshot taken after the request arrived, so a token revoked or a session
  * ended on any replica is refused on the next request on every replica.
  */
+import { findSessionUser } from '../data/sessions';
 import type { Queryable } from '../db';
 import { authUserOf } from './auth-user';
 import type { AuthRecord, AuthUserReader, VersionSnapshot } from './context';
-import { findSessionUser } from './sessions';
 
 type Entry = { version: string; record: Promise<AuthRecord | null> };
 

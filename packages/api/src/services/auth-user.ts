@@ -1,6 +1,7 @@
 /** The caller of a request as routes see them, built from their user row (shared by sign-in and the bearer check). */
+import type { UserRow } from '../data/users';
 import type { AccountUser } from './context';
-import { isApproved, type UserRow } from './users';
+import { isApproved } from './users';
 
 /** The account as the routes see it, from its row. */
 export function authUserOf(row: UserRow): AccountUser {

@@ -1,8 +1,10 @@
 /** Sign-in, forgot and reset password, and the bearer token check (no HTTP here). */
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_MINUTES, type LoginResponse } from '@aliento/contracts/auth';
-import type { Language, Role } from '@aliento/contracts/enums';
+import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertResetToken, useOpenResetTokensOf, useResetToken } from '../data/account-tokens';
+import { findUserByEmail, findUserById, resetPasswordHash, type UserRow } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, isUuid } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
@@ -12,7 +14,7 @@ import type { AuthUser, ServiceContext, VersionSnapshot } from './context';
 import { hit } from './limits';
 import { endSessionsOf, startSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, unlockAccount } from './sign-in-guard';
-import { findUserByEmail, findUserById, isApproved, type UserRow } from './users';
+import { isApproved } from './users';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -42,11 +44,7 @@ export async function resetLink(
   minutes = RESET_TOKEN_TTL_MINUTES,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await q.query(
-    `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [userId, sha256(token), minutes],
-  );
+  await insertResetToken(q, userId, sha256(token), minutes);
   return `${ctx.config.publicWebUrl}/signin?token=${encodeURIComponent(token)}`;
 }
 
@@ -77,19 +75,11 @@ export async function forgotPassword(ctx: ServiceContext, email: string, actor: 
 export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const used = await tx.query<{ user_id: string }>(
-      `UPDATE password_reset_tokens SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [sha256(token)],
-    );
-    const id = used.rows[0]?.user_id;
+    const id = await useResetToken(tx, sha256(token));
     if (!id) throw new AppError(400, 'resetTokenInvalid', { resetPasswordToken: 'resetTokenInvalid' });
-    const user = await tx.query<{ roles: Role[] }>(
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING roles`,
-      [id, passwordHash],
-    );
+    const roles = await resetPasswordHash(tx, id, passwordHash);
     // the holder of the mailed link acts as the user (it proves access to their mailbox)
-    const actor = { id, role: mainRole(user.rows[0].roles) };
+    const actor = { id, role: mainRole(roles) };
     await recordAudit(tx, {
       actor,
       action: 'password.reset',
@@ -98,7 +88,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
       details: { via: 'resetLink' },
     });
     // every other outstanding link of this user dies with this reset
-    await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [id]);
+    await useOpenResetTokensOf(tx, id);
     await endSessionsOf(tx, id, 'password-reset');
     return id;
   });

@@ -4,10 +4,11 @@
  * built-in weekly availability, else nowhere yet ("no open times yet", never an empty list or a broken widget).
  */
 import type { BookingMode } from '@aliento/contracts/calendly';
+import { availabilityIsOpen, findTherapist } from '../data/therapists';
 import { notFound } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
 import type { ServiceContext } from './context';
-import { findTherapist, type TherapistViewer } from './therapists';
+import type { TherapistViewer } from './therapists';
 
 /** `GET /api/therapists/{id}/booking`: visible like the therapist's profile (unapproved: themself and admins). */
 export async function bookingMode(ctx: ServiceContext, therapistId: string, viewer: TherapistViewer): Promise<BookingMode> {
@@ -15,9 +16,5 @@ export async function bookingMode(ctx: ServiceContext, therapistId: string, view
   if (!therapist || (!therapist.approved && !viewer.isAdmin && viewer.id !== therapistId)) throw notFound();
   const page = await calendlyOf(ctx).bookingPage(therapistId, therapist.calendly);
   if (page) return { mode: 'calendly', schedulingUrl: page };
-  const r = await ctx.db.query<{ open: boolean }>(
-    `SELECT jsonb_array_length(weekly) > 0 AS open FROM therapist_availability WHERE therapist_id = $1`,
-    [therapistId],
-  );
-  return r.rows[0]?.open ? { mode: 'builtin' } : { mode: 'none' };
+  return (await availabilityIsOpen(ctx.db, therapistId)) ? { mode: 'builtin' } : { mode: 'none' };
 }

@@ -3,6 +3,7 @@
  * booking's invitation, one more for each change sent after it. It is raised by a conditional UPDATE in the
  * transaction that changes the appointment, so under the row's lock every replica sends the next number once.
  */
+import { raiseCancelSequence, raiseMoveSequence } from '../data/appointments';
 import type { Queryable } from '../db';
 import type { CalendarUpdate } from '../mail/types';
 
@@ -11,20 +12,12 @@ import type { CalendarUpdate } from '../mail/types';
  * notice, the therapist's confirmation, an admin's refund): null when it was already sent or the appointment is live.
  */
 export async function cancelledEvent(q: Queryable, appointmentId: string): Promise<CalendarUpdate | null> {
-  const r = await q.query<{ calendar_sequence: number }>(
-    `UPDATE appointments SET calendar_sequence = calendar_sequence + 1, calendar_cancelled_at = now()
-     WHERE id = $1 AND cancelled AND calendar_cancelled_at IS NULL RETURNING calendar_sequence`,
-    [appointmentId],
-  );
-  return r.rows[0] ? { method: 'CANCEL', sequence: r.rows[0].calendar_sequence } : null;
+  const sequence = await raiseCancelSequence(q, appointmentId);
+  return sequence !== undefined ? { method: 'CANCEL', sequence } : null;
 }
 
 /** The REQUEST that moves a live appointment's event to its new time; null when it is cancelled or has no times. */
 export async function movedEvent(q: Queryable, appointmentId: string): Promise<CalendarUpdate | null> {
-  const r = await q.query<{ calendar_sequence: number }>(
-    `UPDATE appointments SET calendar_sequence = calendar_sequence + 1
-     WHERE id = $1 AND NOT cancelled AND start_time IS NOT NULL RETURNING calendar_sequence`,
-    [appointmentId],
-  );
-  return r.rows[0] ? { method: 'REQUEST', sequence: r.rows[0].calendar_sequence } : null;
+  const sequence = await raiseMoveSequence(q, appointmentId);
+  return sequence !== undefined ? { method: 'REQUEST', sequence } : null;
 }

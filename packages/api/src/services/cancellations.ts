@@ -12,9 +12,17 @@ import type { Appointment } from '@aliento/contracts/appointments';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
+import {
+  appointmentExists,
+  cancellationRequestRows,
+  decidePendingRefund,
+  findAppointment,
+  markCancellationConfirmed,
+  markCancellationRequested,
+} from '../data/appointments';
 import { AppError } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
-import { APPOINTMENT_SELECT, type AppointmentRow, findAppointment, recordEvent, toAppointment } from './appointments';
+import { recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import { refundToCard } from './card-refunds';
 import type { ServiceContext } from './context';
@@ -42,14 +50,8 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
     if (start !== null && start <= now) throw new AppError(409, 'appointmentNotUpcoming');
     // without known times (Calendly without a token) the notice cannot be checked: the admin decides
     const onTime = start !== null && start - now >= NOTICE_MS;
-    const r = await tx.query(
-      `UPDATE appointments SET request_cancellation = true, request_cancellation_date = $2::timestamptz, refund_status = $3,
-         credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END,
-         cancelled = $4::boolean, cancelled_at = CASE WHEN $4::boolean THEN $2::timestamptz END, updated_at = now()
-       WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
-      [appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
-    );
-    if (r.rowCount !== 1) throw new AppError(409, 'cancellationAlreadyRequested');
+    const requested = await markCancellationRequested(tx, appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime);
+    if (!requested) throw new AppError(409, 'cancellationAlreadyRequested');
     const hoursBeforeStart = start === null ? null : Math.floor((start - now) / 3_600_000);
     await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart });
     const appointment = { type: 'appointment', id: appointmentId } as const;
@@ -81,11 +83,7 @@ export async function acceptCancellation(ctx: ServiceContext, actor: Actor, appo
     if (a.therapist_id !== actor.id) throw new AppError(403, 'forbidden');
     if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
     if (!a.request_cancellation) throw new AppError(409, 'cancellationNotRequested');
-    const r = await tx.query(
-      `UPDATE appointments SET cancelled = true, cancelled_at = now(), updated_at = now() WHERE id = $1 AND request_cancellation AND NOT cancelled`,
-      [appointmentId],
-    );
-    if (r.rowCount !== 1) throw new AppError(409, 'appointmentCancelled');
+    if (!(await markCancellationConfirmed(tx, appointmentId))) throw new AppError(409, 'appointmentCancelled');
     await recordEvent(tx, appointmentId, 'CANCELLATION_CONFIRMED', actor);
     await recordAudit(tx, {
       actor,
@@ -103,10 +101,8 @@ export async function acceptCancellation(ctx: ServiceContext, actor: Actor, appo
 
 /** `GET /api/admin/cancellation-requests`: every requested cancellation, newest request first, with e-mails. */
 export async function listCancellationRequests(ctx: ServiceContext): Promise<CancellationRequest[]> {
-  const r = await ctx.db.query<AppointmentRow>(
-    `${APPOINTMENT_SELECT} WHERE a.request_cancellation ORDER BY (a.refund_status = 'PENDING') DESC, a.request_cancellation_date DESC, a.id LIMIT 2000`,
-  );
-  return r.rows.map((row) => {
+  const rows = await cancellationRequestRows(ctx.db);
+  return rows.map((row) => {
     const a = toAppointment(row, ctx.config.videoHost, true);
     return {
       _id: a._id,
@@ -137,26 +133,19 @@ export async function decideRefund(
   // the admin may pay the session back to the card instead of returning a credit (card-refunds.ts)
   if (refund && method === 'card') return refundToCard(ctx, actor, appointmentId, lang);
   await ctx.db.transaction(async (tx) => {
-    const r = await tx.query<{ client_id: string }>(
-      `UPDATE appointments SET refund_status = $2, credit_returned_at = CASE WHEN $3::boolean THEN now() END,
-         cancelled = cancelled OR $3::boolean,
-         cancelled_at = CASE WHEN $3::boolean THEN COALESCE(cancelled_at, now()) ELSE cancelled_at END, updated_at = now()
-       WHERE id = $1 AND refund_status = 'PENDING' RETURNING client_id`,
-      [appointmentId, refund ? 'REFUNDED' : 'DECLINED', refund],
-    );
-    if (r.rowCount !== 1) {
-      const exists = await tx.query('SELECT 1 FROM appointments WHERE id = $1', [appointmentId]);
-      if (exists.rows.length === 0) throw new AppError(404, 'appointmentNotFound');
+    const clientId = await decidePendingRefund(tx, appointmentId, refund ? 'REFUNDED' : 'DECLINED', refund);
+    if (clientId === null) {
+      if (!(await appointmentExists(tx, appointmentId))) throw new AppError(404, 'appointmentNotFound');
       throw new AppError(409, 'refundAlreadyDecided');
     }
-    if (refund) await returnCredit(tx, r.rows[0].client_id);
+    if (refund) await returnCredit(tx, clientId);
     // a returned credit means the session is off: Calendly's event goes too
     if (refund) await calendlyOf(ctx).queueAppointmentCancellation(tx, appointmentId);
     await recordEvent(tx, appointmentId, refund ? 'REFUNDED' : 'REFUND_DECLINED', actor, refund ? { cancelled: true } : undefined);
     await recordAudit(tx, {
       actor,
       action: refund ? 'refund.accepted' : 'refund.declined',
-      subjectId: r.rows[0].client_id,
+      subjectId: clientId,
       resource: { type: 'appointment', id: appointmentId },
       details: { creditsReturned: refund ? 1 : 0 },
     });

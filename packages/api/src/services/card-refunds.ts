@@ -8,6 +8,8 @@
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { findAppointment, markCardRefunded } from '../data/appointments';
+import { insertCardRefund, refundableIntentRows } from '../data/payment-intents';
 import type { Queryable } from '../db';
 import { layout } from '../mail/templates';
 import { mailTexts } from '../mail/texts/catalogue';
@@ -15,7 +17,7 @@ import type { AppointmentMailData } from '../mail/types';
 import { AppError } from '../lib/app-error';
 import { paymentProvider } from '../payments';
 import type { IntentRecord } from '../payments/provider';
-import { findAppointment, recordEvent, toAppointment } from './appointments';
+import { recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { cancelledEvent } from './calendar-sequence';
@@ -23,29 +25,13 @@ import { loadMailData, queueAppointmentMail, renderAppointmentMail, whenText } f
 import { toRecord } from './open-intents';
 
 type Actor = { id: string; role: Role };
-type PaymentRow = Parameters<typeof toRecord>[0] & {
-  credits_taken_back: number;
-  refunded_amount: number;
-  disputed_amount: number;
-  card_refunded: number;
-  card_refunded_amount: number;
-};
-
 /** The price of one session of a payment (a pack's price shared by its sessions, rounded down to the cent). */
 export const sessionPrice = (p: { amount: number; credits: number }) => Math.floor(p.amount / p.credits);
 
 /** The client's newest credited card payment that still has a session (and its price) to refund, locked. */
 async function refundablePayment(q: Queryable, clientId: string, provider: string): Promise<IntentRecord | null> {
-  const r = await q.query<PaymentRow>(
-    `SELECT p.*, COALESCE(c.n, 0)::int AS card_refunded, COALESCE(c.total, 0)::int AS card_refunded_amount
-     FROM payment_intents p
-     LEFT JOIN (SELECT payment_intent_id, count(*) AS n, sum(amount) AS total FROM card_refunds GROUP BY payment_intent_id) c
-       ON c.payment_intent_id = p.id
-     WHERE p.client_id = $1 AND p.provider = $2 AND p.credited_at IS NOT NULL
-     ORDER BY p.credited_at DESC, p.id FOR UPDATE OF p`,
-    [clientId, provider],
-  );
-  const row = r.rows.find(
+  const rows = await refundableIntentRows(q, clientId, provider);
+  const row = rows.find(
     (p) =>
       p.credits - p.credits_taken_back - p.card_refunded > 0 &&
       p.amount - p.refunded_amount - p.disputed_amount - p.card_refunded_amount >= sessionPrice(p),
@@ -89,15 +75,15 @@ export async function refundToCard(
     const amount = sessionPrice(payment);
     // a failed refund throws here and the whole decision is rolled back: the request stays pending
     const refund = await provider.refund(payment, amount, appointmentId);
-    await tx.query(
-      `UPDATE appointments SET refund_status = 'CARD_REFUNDED', cancelled = true, cancelled_at = COALESCE(cancelled_at, now()), updated_at = now()
-       WHERE id = $1 AND refund_status = 'PENDING'`,
-      [appointmentId],
-    );
-    await tx.query(
-      `INSERT INTO card_refunds (appointment_id, payment_intent_id, refund_id, amount, status, actor_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [appointmentId, payment.id, refund.id, amount, refund.status, actor.id],
-    );
+    await markCardRefunded(tx, appointmentId);
+    await insertCardRefund(tx, {
+      appointmentId,
+      intentId: payment.id,
+      refundId: refund.id,
+      amount,
+      status: refund.status,
+      actorId: actor.id,
+    });
     await recordEvent(tx, appointmentId, 'REFUNDED', actor, {
       method: 'card',
       refundId: refund.id,

@@ -1,26 +1,12 @@
 /** Client preferences (the client profile): read, create once, update; by the client or an admin. */
 import type { ClientPreferencesRequest, ClientProfile } from '@aliento/contracts/clients';
 import type { GenderPreference, Specialty } from '@aliento/contracts/enums';
+import { type ClientProfileRow, clientProfileRow, insertClientProfileOnce, lockClientProfile, upsertClientProfile } from '../data/client-profiles';
+import { userRoles } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, notFound } from '../lib/app-error';
 import { changesBetween, recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
-
-type ClientProfileRow = {
-  id: string;
-  user_id: string;
-  therapist_gender: string;
-  therapist_orientation: boolean;
-  therapist_lgbtq: boolean;
-  therapist_country_of_origin: string;
-  specialties: string[];
-  therapy_type: string | null;
-  age: string | null;
-  referral: string | null;
-};
-
-const COLUMNS = `id, user_id, therapist_gender, therapist_orientation, therapist_lgbtq, therapist_country_of_origin,
-  specialties, therapy_type, age, referral`;
 
 function toClientProfile(row: ClientProfileRow): ClientProfile {
   return {
@@ -39,28 +25,16 @@ function toClientProfile(row: ClientProfileRow): ClientProfile {
 
 /** The preferences of a client (404 when none were created yet). */
 export async function getClientProfile(ctx: ServiceContext, userId: string): Promise<ClientProfile> {
-  const r = await ctx.db.query<ClientProfileRow>(`SELECT ${COLUMNS} FROM client_profiles WHERE user_id = $1`, [userId]);
-  if (!r.rows[0]) throw notFound();
-  return toClientProfile(r.rows[0]);
+  const row = await clientProfileRow(ctx.db, userId);
+  if (!row) throw notFound();
+  return toClientProfile(row);
 }
 
 /** Only users holding the client role have preferences (404 otherwise). */
 async function assertClient(q: Queryable, userId: string): Promise<void> {
-  const r = await q.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [userId]);
-  if (!r.rows[0] || !r.rows[0].roles.includes('ROLE_CLIENT')) throw notFound('userNotFound');
+  const user = await userRoles(q, userId);
+  if (!user || !user.roles.includes('ROLE_CLIENT')) throw notFound('userNotFound');
 }
-
-const params = (userId: string, b: ClientPreferencesRequest) => [
-  userId,
-  b.therapistGender,
-  b.therapistOrientation,
-  b.therapistLGBTQ,
-  b.therapistCountryOfOrigin,
-  [...new Set(b.specialties)],
-  b.therapyType ?? null,
-  b.age ?? null,
-  b.referral ?? null,
-];
 
 /** The preferences as the trail records them (the answer without its ids). */
 const preferencesOf = (row: ClientProfileRow | undefined) => {
@@ -78,21 +52,15 @@ export async function createClientProfile(
 ): Promise<ClientProfile> {
   await assertClient(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
-    const r = await tx.query<ClientProfileRow>(
-      `INSERT INTO client_profiles (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,
-         therapist_country_of_origin, specialties, therapy_type, age, referral)
-       VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9)
-       ON CONFLICT (user_id) DO NOTHING RETURNING ${COLUMNS}`,
-      params(userId, body),
-    );
-    if (!r.rows[0]) throw new AppError(409, 'alreadyExists');
+    const row = await insertClientProfileOnce(tx, userId, body);
+    if (!row) throw new AppError(409, 'alreadyExists');
     await recordAudit(tx, {
       actor,
       action: 'client_preferences.updated',
       subjectId: userId,
-      changes: changesBetween(null, preferencesOf(r.rows[0]) ?? {}),
+      changes: changesBetween(null, preferencesOf(row) ?? {}),
     });
-    return toClientProfile(r.rows[0]);
+    return toClientProfile(row);
   });
 }
 
@@ -108,31 +76,15 @@ export async function updateClientProfile(
 ): Promise<ClientProfile> {
   await assertClient(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
-    const before = await tx.query<ClientProfileRow>(`SELECT ${COLUMNS} FROM client_profiles WHERE user_id = $1 FOR UPDATE`, [userId]);
-    const r = await tx.query<ClientProfileRow>(
-      `INSERT INTO client_profiles AS c (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,
-         therapist_country_of_origin, specialties, therapy_type, age, referral)
-       VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9)
-       ON CONFLICT (user_id) DO UPDATE SET
-         therapist_gender = EXCLUDED.therapist_gender,
-         therapist_orientation = EXCLUDED.therapist_orientation,
-         therapist_lgbtq = EXCLUDED.therapist_lgbtq,
-         therapist_country_of_origin = EXCLUDED.therapist_country_of_origin,
-         specialties = EXCLUDED.specialties,
-         therapy_type = COALESCE(EXCLUDED.therapy_type, c.therapy_type),
-         age = COALESCE(EXCLUDED.age, c.age),
-         referral = COALESCE(EXCLUDED.referral, c.referral),
-         updated_at = now()
-       RETURNING ${COLUMNS}`,
-      params(userId, body),
-    );
-    const after = preferencesOf(r.rows[0]) ?? {};
+    const before = await lockClientProfile(tx, userId);
+    const row = await upsertClientProfile(tx, userId, body);
+    const after = preferencesOf(row) ?? {};
     await recordAudit(tx, {
       actor,
       action: 'client_preferences.updated',
       subjectId: userId,
-      changes: changesBetween(preferencesOf(before.rows[0]), after),
+      changes: changesBetween(preferencesOf(before), after),
     });
-    return toClientProfile(r.rows[0]);
+    return toClientProfile(row);
   });
 }

@@ -7,6 +7,16 @@ import type { ChangePasswordRequest } from '@aliento/contracts/account';
 import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
 import type { UpdateProfileRequest, User } from '@aliento/contracts/users';
+import { useOpenResetTokensOf } from '../data/account-tokens';
+import {
+  clearEmailVerified,
+  type ContactFields,
+  findUserById,
+  lockContactFields,
+  setPasswordHash,
+  updateContactFields,
+  type UserRow,
+} from '../data/users';
 import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -17,7 +27,7 @@ import type { AuthUser, ServiceContext } from './context';
 import { sendVerification } from './email-verification';
 import { endSessionsOf } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt } from './sign-in-guard';
-import { CONTACT_KEYS, CONTACT_SELECT, type ContactFields, findUserById, getUser, type UserRow } from './users';
+import { CONTACT_KEYS, getUser } from './users';
 
 /** `rosa.diaz@example.com` → `r***@example.com`: enough for the owner to recognize, little for anyone else. */
 export function maskEmail(email: string): string {
@@ -57,7 +67,7 @@ export async function credentialsChanged(ctx: ServiceContext, tx: Queryable, c: 
   if (!emailChanged && !c.passwordChanged) return;
   const { id, first_name: firstName, language } = c.user;
   if (emailChanged) {
-    await tx.query('UPDATE users SET email_verified_at = NULL WHERE id = $1', [id]);
+    await clearEmailVerified(tx, id);
     const notice = emailChangedMail(language, { firstName, newEmail: maskEmail(c.newEmail) });
     await ctx.mailer.enqueue(tx, { to: c.oldEmail, ...notice, kind: 'email-changed', language });
     await sendVerification(ctx, tx, { id, email: c.newEmail, firstName, language });
@@ -84,21 +94,15 @@ export async function updateProfile(
   if (self && !sameEmail(row.email, body.email)) await checkCurrentPassword(ctx, row, body.currentPassword, address);
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await tx.query<ContactFields>(`SELECT ${CONTACT_SELECT} FROM users WHERE id = $1 FOR UPDATE`, [id]);
-      if (!before.rows[0]) throw notFound('userNotFound');
-      await tx.query(`UPDATE users SET first_name = $2, last_name = $3, email = $4, phone_number = $5, updated_at = now() WHERE id = $1`, [
-        id,
-        body.firstName,
-        body.lastName,
-        body.email,
-        body.phoneNumber,
-      ]);
+      const before = await lockContactFields(tx, id);
+      if (!before) throw notFound('userNotFound');
+      await updateContactFields(tx, id, { firstName: body.firstName, lastName: body.lastName, email: body.email, phoneNumber: body.phoneNumber });
       const actor = { id: caller.id, role: mainRole(caller.roles) };
       await recordAudit(tx, {
         actor,
         action: 'profile.updated',
         subjectId: id,
-        changes: changesBetween<ContactFields>(before.rows[0], body, CONTACT_KEYS),
+        changes: changesBetween<ContactFields>(before, body, CONTACT_KEYS),
       });
       await credentialsChanged(ctx, tx, {
         user: row,
@@ -128,9 +132,9 @@ export async function changePassword(
   await checkCurrentPassword(ctx, row, body.currentPassword, address);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [row.id, passwordHash]);
+    await setPasswordHash(tx, row.id, passwordHash);
     // a reset link mailed earlier must not undo this change
-    await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [row.id]);
+    await useOpenResetTokensOf(tx, row.id);
     await credentialsChanged(ctx, tx, { user: row, oldEmail: row.email, newEmail: row.email, passwordChanged: true, keepSession: caller.sessionId });
     await recordAudit(tx, {
       actor: { id: caller.id, role: mainRole(caller.roles) },

@@ -13,7 +13,9 @@ import { AppError } from '../lib/app-error';
 import { verifyEmailMail, welcomeVerifyMail } from '../mail/account-templates';
 import type { ServiceContext } from './context';
 import { hit, LimitedError } from './limits';
-import { findUserById } from './users';
+import { insertVerificationToken, useVerificationToken } from '../data/account-tokens';
+import { addFreeCredit, insertFreeSessionGrant } from '../data/subscriptions';
+import { findUserById, markEmailVerified } from '../data/users';
 import { recordAudit } from './audit';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -21,11 +23,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A new single-use link confirming `email` for the user (stored hashed). */
 async function verificationLink(ctx: ServiceContext, q: Queryable, userId: string, email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await q.query(
-    `INSERT INTO email_verification_tokens (user_id, email, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [userId, email, sha256(token), VERIFY_TOKEN_TTL_HOURS],
-  );
+  await insertVerificationToken(q, userId, email, sha256(token), VERIFY_TOKEN_TTL_HOURS);
   return `${ctx.config.publicWebUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
@@ -47,33 +45,13 @@ export async function sendVerification(ctx: ServiceContext, q: Queryable, to: Re
  */
 export async function verifyEmail(ctx: ServiceContext, token: string, lang: Language): Promise<VerifyEmailResponse> {
   const granted = await ctx.db.transaction(async (tx) => {
-    const used = await tx.query<{ user_id: string; email: string }>(
-      `UPDATE email_verification_tokens SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
-      [sha256(token)],
-    );
-    const link = used.rows[0];
+    const link = await useVerificationToken(tx, sha256(token));
     if (!link) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
-    const user = await tx.query<{ id: string }>(
-      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
-       WHERE id = $1 AND lower(email) = lower($2) RETURNING id`,
-      [link.user_id, link.email],
-    );
+    const verified = await markEmailVerified(tx, link.user_id, link.email);
     // the account moved to another address since this link was sent
-    if (!user.rows[0]) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
-    const grant = await tx.query(
-      `INSERT INTO free_session_grants (mailbox, user_id)
-       SELECT mailbox_of($2), $1 WHERE EXISTS (SELECT 1 FROM subscriptions WHERE client_id = $1 AND NOT free_granted)
-       ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox`,
-      [link.user_id, link.email],
-    );
-    if (grant.rowCount === 0) return false;
-    await tx.query(
-      `UPDATE subscriptions SET current_credit = current_credit + 1, initial_credit = initial_credit + 1,
-         free_granted = true, updated_at = now()
-       WHERE client_id = $1 AND NOT free_granted`,
-      [link.user_id],
-    );
+    if (!verified) throw new AppError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' });
+    if (!(await insertFreeSessionGrant(tx, link.user_id, link.email))) return false;
+    await addFreeCredit(tx, link.user_id);
     // the holder of the mailed link acts as the client (it proves access to the mailbox)
     await recordAudit(tx, {
       actor: { id: link.user_id, role: 'ROLE_CLIENT' },

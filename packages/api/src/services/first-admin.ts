@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { emailSchema } from '@aliento/contracts/common';
+import { insertAdminUser } from '../data/users';
 import type { Db } from '../db';
 import { AppError, isUniqueViolation } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
@@ -24,12 +25,7 @@ export async function createAdmin(
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     return await ctx.db.transaction(async (tx) => {
-      const r = await tx.query<{ id: string }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, roles) VALUES ($1, $2, $3, $4, ARRAY['ROLE_ADMIN'])
-         RETURNING id`,
-        [email, unusable, input.firstName?.trim() || 'Admin', input.lastName?.trim() || 'Aliento'],
-      );
-      const id = r.rows[0].id;
+      const id = await insertAdminUser(tx, email, unusable, input.firstName?.trim() || 'Admin', input.lastName?.trim() || 'Aliento');
       return { id, link: await resetLink(ctx, tx, id, FIRST_ADMIN_LINK_HOURS * 60) };
     });
   } catch (e) {

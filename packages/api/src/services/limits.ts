@@ -5,6 +5,7 @@
  * what is counted (an address, an e-mail, a user id), so the table holds nobody's address or e-mail in clear.
  */
 import { createHash } from 'node:crypto';
+import { deleteCounter, deleteExpiredCounters, removeHit, setWindowEnd, upsertHit } from '../data/rate-limits';
 import type { Queryable } from '../db';
 import { AppError } from '../lib/app-error';
 
@@ -43,36 +44,29 @@ function sweep(q: Queryable): void {
   const now = Date.now();
   if (now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  q.query(`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`).catch(() => {
+  deleteExpiredCounters(q).catch(() => {
     lastSweep = 0; // try again on a later hit
   });
 }
 
 /** Counts one hit on `kind`/`subject` in a window of `windowSeconds` (a new window starts after the last ends). */
 export async function hit(q: Queryable, kind: CounterKind, subject: string, windowSeconds: number): Promise<Count> {
-  const r = await q.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-       reset_at = CASE WHEN r.reset_at <= now() THEN now() + make_interval(secs => $2) ELSE r.reset_at END
-     RETURNING hits, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
-    [keyOf(kind, subject), windowSeconds],
-  );
+  const row = await upsertHit(q, keyOf(kind, subject), windowSeconds);
   sweep(q);
-  return { hits: r.rows[0].hits, retryAfter: Math.max(1, r.rows[0].retry_after) };
+  return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
 }
 
 /** Takes back one hit (an attempt that turned out not to count, e.g. a successful sign-in). */
 export async function unhit(q: Queryable, kind: CounterKind, subject: string): Promise<void> {
-  await q.query(`UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND reset_at > now()`, [keyOf(kind, subject)]);
+  await removeHit(q, keyOf(kind, subject));
 }
 
 /** Keeps the current window open for `seconds` from now (a temporary lock). */
 export async function holdFor(q: Queryable, kind: CounterKind, subject: string, seconds: number): Promise<void> {
-  await q.query(`UPDATE rate_limits SET reset_at = now() + make_interval(secs => $2) WHERE key = $1`, [keyOf(kind, subject), seconds]);
+  await setWindowEnd(q, keyOf(kind, subject), seconds);
 }
 
 /** Forgets a counter (a successful sign-in or a password reset ends an account's run of failures). */
 export async function clear(q: Queryable, kind: CounterKind, subject: string): Promise<void> {
-  await q.query(`DELETE FROM rate_limits WHERE key = $1`, [keyOf(kind, subject)]);
+  await deleteCounter(q, keyOf(kind, subject));
 }

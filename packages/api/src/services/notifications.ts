@@ -5,6 +5,7 @@
  * retried transaction or a second job replica never queues it twice.
  */
 import type { Language } from '@aliento/contracts/enums';
+import { appointmentMailRow } from '../data/appointments';
 import type { Queryable } from '../db';
 import { appointmentLink, withAppointmentLink } from '../mail/appointment-link';
 import { layout, type RenderedMail } from '../mail/templates';
@@ -17,40 +18,9 @@ import { roomLink } from './video';
 import { appointmentInvitation } from './appointment-ics';
 import { cancelledEvent } from './calendar-sequence';
 
-type Row = {
-  id: string;
-  name: string | null;
-  start_time: Date | null;
-  end_time: Date | null;
-  room: string;
-  calendar_sequence: number;
-  time_zone: string | null;
-  c_id: string;
-  c_first: string;
-  c_last: string;
-  c_email: string;
-  c_lang: Language;
-  t_id: string;
-  t_first: string;
-  t_last: string;
-  t_email: string;
-  t_lang: Language;
-  c_tz: string | null;
-  t_tz: string | null;
-};
-
 /** Reads what the mails of one appointment need. */
 export async function loadMailData(q: Queryable, videoHost: string, appointmentId: string): Promise<AppointmentMailData> {
-  const r = await q.query<Row>(
-    `SELECT a.id, a.name, a.start_time, a.end_time, a.room, a.calendar_sequence, av.time_zone,
-            c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.language AS c_lang, c.time_zone AS c_tz, t.time_zone AS t_tz,
-            t.id AS t_id, t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email, t.language AS t_lang
-     FROM appointments a JOIN users c ON c.id = a.client_id JOIN users t ON t.id = a.therapist_id
-     LEFT JOIN therapist_availability av ON av.therapist_id = a.therapist_id
-     WHERE a.id = $1`,
-    [appointmentId],
-  );
-  const x = r.rows[0];
+  const x = await appointmentMailRow(q, appointmentId);
   return {
     id: x.id,
     name: x.name,

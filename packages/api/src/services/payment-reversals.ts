@@ -10,12 +10,14 @@
  * by itself (an admin decides).
  */
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
-import type { PurchasablePlanCode } from '@aliento/contracts/enums';
+import { insertPaymentAdjustment, type PaymentAdjustmentReason, paymentAdjustmentRows } from '../data/payment-adjustments';
+import { lockCreditedIntent, setReversedAmounts } from '../data/payment-intents';
+import { lockCredits, takeCredits } from '../data/subscriptions';
 import type { StripeProvider } from '../payments/stripe-provider';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 
-type Reason = 'refund' | 'dispute';
+type Reason = PaymentAdjustmentReason;
 
 /** Credits of a payment that `reversed` cents of `amount` paid for. */
 export function creditsPaidFor(reversed: number, amount: number, credits: number): number {
@@ -26,79 +28,43 @@ export function creditsPaidFor(reversed: number, amount: number, credits: number
 export async function applyReversals(ctx: ServiceContext, provider: StripeProvider, intentId: string, reason: Reason): Promise<void> {
   const reported = await provider.reversedAmounts(intentId);
   await ctx.db.transaction(async (tx) => {
-    const r = await tx.query<{
-      client_id: string;
-      amount: number;
-      credits: number;
-      credits_taken_back: number;
-      refunded_amount: number;
-      disputed_amount: number;
-      card_refunded: number;
-    }>(
-      `SELECT p.client_id, p.amount, p.credits, p.credits_taken_back, p.refunded_amount, p.disputed_amount,
-              (SELECT count(*)::int FROM card_refunds c WHERE c.payment_intent_id = p.id) AS card_refunded
-       FROM payment_intents p WHERE p.id = $1 AND p.credited_at IS NOT NULL FOR UPDATE OF p`,
-      [intentId],
-    );
-    const p = r.rows[0];
+    const p = await lockCreditedIntent(tx, intentId);
     if (!p) return;
     const refunded = Math.max(p.refunded_amount, reported.refunded);
     const disputed = Math.max(p.disputed_amount, reported.disputed);
     // sessions an admin already refunded to the card were spent on their appointments: not taken twice
     const target = Math.min(p.credits - p.card_refunded, Math.max(p.credits_taken_back, creditsPaidFor(refunded + disputed, p.amount, p.credits)));
     const owed = target - p.credits_taken_back;
-    await tx.query(
-      `UPDATE payment_intents SET refunded_amount = $2, disputed_amount = $3, credits_taken_back = $4, updated_at = now() WHERE id = $1`,
-      [intentId, refunded, disputed, Math.max(target, p.credits_taken_back)],
-    );
+    await setReversedAmounts(tx, intentId, refunded, disputed, Math.max(target, p.credits_taken_back));
     if (owed <= 0) return;
-    const s = await tx.query<{ current_credit: number }>('SELECT current_credit FROM subscriptions WHERE client_id = $1 FOR UPDATE', [p.client_id]);
-    const taken = Math.min(owed, s.rows[0]?.current_credit ?? 0);
+    const s = await lockCredits(tx, p.client_id);
+    const taken = Math.min(owed, s?.current_credit ?? 0);
     if (taken > 0) {
-      await tx.query('UPDATE subscriptions SET current_credit = current_credit - $2, updated_at = now() WHERE client_id = $1', [p.client_id, taken]);
+      await takeCredits(tx, p.client_id, taken);
     }
     await recordAudit(tx, {
       actor: 'system',
       action: 'payment.reversed',
       subjectId: p.client_id,
       resource: { type: 'payment_intent', id: intentId },
-      changes: { credits: { before: s.rows[0]?.current_credit ?? 0, after: (s.rows[0]?.current_credit ?? 0) - taken } },
+      changes: { credits: { before: s?.current_credit ?? 0, after: (s?.current_credit ?? 0) - taken } },
       details: { reason, amount: refunded + disputed, creditsTaken: taken, creditsShort: owed - taken },
     });
-    await tx.query(
-      `INSERT INTO payment_adjustments (payment_intent_id, client_id, reason, amount, credits_taken, credits_short)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [intentId, p.client_id, reason, refunded + disputed, taken, owed - taken],
-    );
+    await insertPaymentAdjustment(tx, {
+      intentId,
+      clientId: p.client_id,
+      reason,
+      amount: refunded + disputed,
+      creditsTaken: taken,
+      creditsShort: owed - taken,
+    });
   });
 }
 
-type AdjustmentRow = {
-  id: string;
-  reason: Reason;
-  payment_intent_id: string;
-  plan: PurchasablePlanCode;
-  amount: number;
-  reversed: number;
-  currency: string;
-  client_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  credits_taken: number;
-  credits_short: number;
-  created_at: Date;
-};
-
 /** `GET /api/admin/payment-adjustments`: newest first, those that need an admin (credits short) marked. */
 export async function listPaymentAdjustments(ctx: ServiceContext): Promise<PaymentAdjustment[]> {
-  const r = await ctx.db.query<AdjustmentRow>(
-    `SELECT a.id::text, a.reason, a.payment_intent_id, p.plan, p.amount, a.amount AS reversed, p.currency, a.client_id,
-            u.first_name, u.last_name, u.email, a.credits_taken, a.credits_short, a.created_at
-     FROM payment_adjustments a JOIN payment_intents p ON p.id = a.payment_intent_id JOIN users u ON u.id = a.client_id
-     ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
-  );
-  return r.rows.map((row) => ({
+  const rows = await paymentAdjustmentRows(ctx.db);
+  return rows.map((row) => ({
     _id: row.id,
     reason: row.reason,
     paymentIntentId: row.payment_intent_id,

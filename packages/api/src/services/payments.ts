@@ -15,6 +15,7 @@ import type {
   PaymentIntentState,
 } from '@aliento/contracts/payments';
 import { PLANS } from '@aliento/contracts/plans';
+import { insertPaymentIntent, intentStateRow, markIntentCredited } from '../data/payment-intents';
 import type { Queryable } from '../db';
 import { AppError, isUniqueViolation, notFound } from '../lib/app-error';
 import { paymentProvider } from '../payments';
@@ -86,11 +87,17 @@ export async function createPaymentIntent(
   // the browser's key replayed an intent that is settled by now (paid or cancelled): this is a new purchase
   if (known && (known.creditedAt || CLOSED_STATUSES.includes(known.status))) created = await create(randomUUID());
   try {
-    await ctx.db.query(
-      `INSERT INTO payment_intents (id, provider, client_id, plan, amount, currency, credits, client_secret, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-      [created.id, provider.mode, clientId, plan.code, plan.amountCents, plan.currency, plan.credits, created.clientSecret, created.status],
-    );
+    await insertPaymentIntent(ctx.db, {
+      id: created.id,
+      provider: provider.mode,
+      clientId,
+      plan: plan.code,
+      amount: plan.amountCents,
+      currency: plan.currency,
+      credits: plan.credits,
+      clientSecret: created.clientSecret,
+      status: created.status,
+    });
   } catch (e) {
     if (!isUniqueViolation(e, 'payment_intents_one_open_key')) throw e;
     // another request of this client opened one at the same moment: that one is the purchase, ours is dropped
@@ -124,20 +131,7 @@ export async function creditIntent(ctx: ServiceContext, intentId: string, actor:
 
 /** {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). */
 export async function creditIntentIn(tx: Queryable, intentId: string, actor: AuditActor): Promise<boolean> {
-  const r = await tx.query<{
-    id: string;
-    client_id: string;
-    plan: PurchasablePlanCode;
-    credits: number;
-    amount: number;
-    currency: string;
-    provider: string;
-  }>(
-    `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
-     WHERE id = $1 AND credited_at IS NULL RETURNING id, client_id, plan, credits, amount, currency, provider`,
-    [intentId],
-  );
-  const row = r.rows[0];
+  const row = await markIntentCredited(tx, intentId);
   if (!row) return false;
   const { currentCredit } = await addPlanCredits(tx, row.client_id, row.plan, row.credits);
   await recordAudit(tx, {
@@ -190,11 +184,7 @@ export async function getPaymentIntentState(ctx: ServiceContext, clientId: strin
     // the processor unreachable for a moment: answer what is stored, the page asks again
     fresh = await provider.refresh(ctx.db, intent).catch(() => undefined);
   }
-  const r = await ctx.db.query<{ status: IntentRecord['status']; credited_at: Date | null; last_error: string | null }>(
-    'SELECT status, credited_at, last_error FROM payment_intents WHERE id = $1',
-    [id],
-  );
-  const row = r.rows[0];
+  const row = await intentStateRow(ctx.db, id);
   const credited = row.credited_at !== null;
   return {
     id,

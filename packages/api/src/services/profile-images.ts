@@ -8,6 +8,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ProfileImageResponse } from '@aliento/contracts/profile-image';
+import { profileImageRow, replaceProfileImage, therapistExists } from '../data/therapists';
 import { AppError, notFound } from '../lib/app-error';
 import { recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
@@ -56,8 +57,7 @@ async function reencode(bytes: Buffer, type: 'png' | 'jpeg'): Promise<Buffer> {
 export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, userId: string, bytes: Buffer): Promise<ProfileImageResponse> {
   const type = sniffImageType(bytes);
   if (!type) throw invalidImage();
-  const exists = await ctx.db.query('SELECT 1 FROM therapists WHERE user_id = $1', [userId]);
-  if (exists.rows.length === 0) throw new AppError(403, 'forbidden');
+  if (!(await therapistExists(ctx.db, userId))) throw new AppError(403, 'forbidden');
   const output = await reencode(bytes, type);
   const dir = profileImagesDir(ctx.config.dataDir);
   const name = `${randomUUID()}.${type === 'png' ? 'png' : 'jpg'}`;
@@ -66,20 +66,15 @@ export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, u
   let previous: string | null;
   try {
     previous = await ctx.db.transaction(async (tx) => {
-      const r = await tx.query<{ previous: string | null }>(
-        `UPDATE therapists t SET profile_image = $2, updated_at = now()
-         FROM (SELECT user_id, profile_image AS previous FROM therapists WHERE user_id = $1 FOR UPDATE) o
-         WHERE t.user_id = o.user_id RETURNING o.previous`,
-        [userId, name],
-      );
-      if (!r.rows[0]) throw notFound();
+      const replaced = await replaceProfileImage(tx, userId, name);
+      if (!replaced) throw notFound();
       await recordAudit(tx, {
         actor,
         action: 'profile_image.updated',
         subjectId: userId,
-        changes: { profileImage: { before: r.rows[0].previous, after: name } },
+        changes: { profileImage: { before: replaced.previous, after: name } },
       });
-      return r.rows[0].previous;
+      return replaced.previous;
     });
   } catch (e) {
     await rm(path, { force: true });
@@ -94,11 +89,7 @@ export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, u
 
 /** The therapist's image file name (null when none). Unapproved therapists are visible to themself and admins. */
 export async function getProfileImage(ctx: ServiceContext, userId: string, viewer: { id: string; isAdmin: boolean }): Promise<ProfileImageResponse> {
-  const r = await ctx.db.query<{ profile_image: string | null; approved: boolean }>(
-    'SELECT profile_image, approved FROM therapists WHERE user_id = $1',
-    [userId],
-  );
-  const row = r.rows[0];
+  const row = await profileImageRow(ctx.db, userId);
   if (!row || (!row.approved && !viewer.isAdmin && viewer.id !== userId)) throw notFound();
   return { profileImage: row.profile_image };
 }

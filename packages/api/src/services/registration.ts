@@ -6,6 +6,10 @@ import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth'
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import type { Language, Role } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertRegisteredClientProfile } from '../data/client-profiles';
+import { insertFreeSubscription } from '../data/subscriptions';
+import { insertTherapist } from '../data/therapists';
+import { insertUser } from '../data/users';
 import { AppError, isUniqueViolation } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { welcomeProviderMail } from '../mail/templates';
@@ -18,55 +22,35 @@ export async function register(ctx: ServiceContext, body: RegisterRequest, lang:
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      const u = await tx.query<{ id: string }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, roles, language)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7) RETURNING id`,
-        [body.email, passwordHash, body.firstName, body.lastName, body.phoneNumber, roles, lang],
-      );
-      const userId = u.rows[0].id;
+      const userId = await insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        roles,
+        language: lang,
+      });
       if (body.role === 'client') {
-        await tx.query(
-          `INSERT INTO client_profiles (user_id, therapist_gender, therapist_orientation, therapist_lgbtq,
-             therapist_country_of_origin, therapy_type, age, referral)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            userId,
-            body.therapistGender,
-            body.therapistOrientation,
-            body.therapistLGBTQ,
-            body.therapistCountryOfOrigin,
-            body.therapyType,
-            body.age,
-            body.referral,
-          ],
-        );
+        await insertRegisteredClientProfile(tx, userId, body);
         // the free plan without its credit yet: verifying the address adds it (once per mailbox)
-        await tx.query(
-          `INSERT INTO subscriptions (client_id, plan, current_credit, initial_credit, active, free_granted)
-           VALUES ($1, 'PLAN_FREE', 0, 0, true, false)`,
-          [userId],
-        );
+        await insertFreeSubscription(tx, userId);
         await sendVerification(ctx, tx, { id: userId, email: body.email, firstName: body.firstName, language: lang }, true);
       } else {
-        await tx.query(
-          `INSERT INTO therapists (user_id, approved, gender, lgbtq, orientation, country_of_origin, specialties,
-             certifications, whatsapp, facebook, instagram, twitter, linkedin)
-           VALUES ($1, false, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11, $12)`,
-          [
-            userId,
-            body.gender ?? null,
-            body.LGBTQ ?? false,
-            body.orientation ?? false,
-            body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY,
-            [...new Set(body.selectedSpecialties ?? [])],
-            body.certifications ?? '',
-            body.whatsapp,
-            body.facebook ?? '',
-            body.instagram ?? '',
-            body.twitter ?? '',
-            body.linkedin ?? '',
-          ],
-        );
+        await insertTherapist(tx, {
+          userId,
+          gender: body.gender ?? null,
+          lgbtq: body.LGBTQ ?? false,
+          orientation: body.orientation ?? false,
+          countryOfOrigin: body.therapistCountryOfOrigin ?? DEFAULT_COUNTRY,
+          specialties: [...new Set(body.selectedSpecialties ?? [])],
+          certifications: body.certifications ?? '',
+          whatsapp: body.whatsapp,
+          facebook: body.facebook ?? '',
+          instagram: body.instagram ?? '',
+          twitter: body.twitter ?? '',
+          linkedin: body.linkedin ?? '',
+        });
         const mail = welcomeProviderMail(lang, { firstName: body.firstName });
         await ctx.mailer.enqueue(tx, { to: body.email, ...mail, kind: 'welcome', language: lang });
       }

@@ -12,6 +12,8 @@ import {
   type Slot,
 } from '@aliento/contracts/scheduling';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
+import { liveAppointmentTimes } from '../data/appointments';
+import { availabilityRow, lockTherapist, therapistApproval, upsertAvailability } from '../data/therapists';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../lib/app-error';
 import { changesBetween, recordAudit, type AuditActor } from './audit';
@@ -100,12 +102,9 @@ export function availabilitySlotStarts(availability: Availability, fromMs: numbe
   return [...starts].sort((a, b) => a - b);
 }
 
-type AvailabilityRow = { time_zone: string; weekly: AvailabilityWindow[] | string };
-
 /** A therapist's saved availability (null when none). */
 export async function findAvailability(q: Queryable, therapistId: string): Promise<Availability | null> {
-  const r = await q.query<AvailabilityRow>('SELECT time_zone, weekly FROM therapist_availability WHERE therapist_id = $1', [therapistId]);
-  const row = r.rows[0];
+  const row = await availabilityRow<AvailabilityWindow>(q, therapistId);
   if (!row) return null;
   const weekly = typeof row.weekly === 'string' ? (JSON.parse(row.weekly) as AvailabilityWindow[]) : row.weekly;
   return { timeZone: row.time_zone, weekly };
@@ -113,11 +112,8 @@ export async function findAvailability(q: Queryable, therapistId: string): Promi
 
 /** Throws 404 unless `id` is a therapist (approved or not when `approvedOnly` is false). */
 export async function assertTherapist(q: Queryable, id: string, approvedOnly = true): Promise<void> {
-  const r = await q.query<{ approved: boolean }>(
-    `SELECT t.approved FROM therapists t JOIN users u ON u.id = t.user_id WHERE t.user_id = $1 AND 'ROLE_THERAPIST' = ANY (u.roles)`,
-    [id],
-  );
-  if (!r.rows[0] || (approvedOnly && !r.rows[0].approved)) throw notFound('userNotFound');
+  const t = await therapistApproval(q, id);
+  if (!t || (approvedOnly && !t.approved)) throw notFound('userNotFound');
 }
 
 /**
@@ -144,13 +140,9 @@ export async function saveAvailability(ctx: ServiceContext, actor: AuditActor, t
   }
   const saved = { timeZone: body.timeZone, weekly };
   await ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM therapists WHERE user_id = $1 FOR UPDATE', [therapistId]);
+    await lockTherapist(tx, therapistId);
     const before = await findAvailability(tx, therapistId);
-    await tx.query(
-      `INSERT INTO therapist_availability (therapist_id, time_zone, weekly) VALUES ($1, $2, $3::jsonb)
-       ON CONFLICT (therapist_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, weekly = EXCLUDED.weekly, updated_at = now()`,
-      [therapistId, body.timeZone, JSON.stringify(weekly)],
-    );
+    await upsertAvailability(tx, therapistId, body.timeZone, JSON.stringify(weekly));
     await recordAudit(tx, { actor, action: 'availability.updated', subjectId: therapistId, changes: changesBetween(before, saved) });
   });
   return saved;
@@ -158,12 +150,8 @@ export async function saveAvailability(ctx: ServiceContext, actor: AuditActor, t
 
 /** Live (not cancelled) appointments of a therapist overlapping [fromMs, toMs). */
 async function busyIntervals(q: Queryable, therapistId: string, fromMs: number, toMs: number): Promise<[number, number][]> {
-  const r = await q.query<{ start_time: Date; end_time: Date }>(
-    `SELECT start_time, end_time FROM appointments
-     WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL AND start_time < $3 AND end_time > $2`,
-    [therapistId, new Date(fromMs), new Date(toMs)],
-  );
-  return r.rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
+  const rows = await liveAppointmentTimes(q, therapistId, new Date(fromMs), new Date(toMs));
+  return rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
 }
 
 /**

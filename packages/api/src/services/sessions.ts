@@ -5,13 +5,13 @@
  * sign-in whatever the activity. Signing out or changing a credential ends sessions in the database, and the
  * bearer check refuses their tokens on the next request on every replica (migration 007's trigger).
  */
-import { deleteSessionsOverFor, endSessionRow, endUserSessionRows, insertSession, markSessionRenewed } from '../data/sessions';
+import { deleteSessionsOverFor, endSessionRow, endUserSessionRows, findSessionUser, insertSession, markSessionRenewed } from '../data/sessions';
+import type { UserRow } from '../data/users';
 import type { Queryable } from '../db';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims } from '../lib/tokens';
 import { authUserOf } from './auth-user';
 import type { ServiceContext } from './context';
-import { USER_COLUMNS, type UserRow } from './users';
 
 /** Why a session ended (the `sessions.end_reason` values). */
 export type SessionEndReason = 'signout' | 'idle' | 'password-changed' | 'email-changed' | 'password-reset' | 'admin';
@@ -21,19 +21,6 @@ export type SessionEndReason = 'signout' | 'idle' | 'password-changed' | 'email-
  * the token is older than the margin, so at any moment of activity the token outlives the idle time.
  */
 export const accessTokenSeconds = (idleSeconds: number) => idleSeconds + Math.min(300, Math.ceil(idleSeconds / 6));
-
-/** A user row as seen through one of their sessions. */
-export type SessionUserRow = UserRow & { session_user_id: string; session_open: boolean };
-
-/** The session `sid` with its user (null when there is no such session). */
-export async function findSessionUser(q: Queryable, sid: string): Promise<SessionUserRow | null> {
-  const r = await q.query<SessionUserRow>(
-    `SELECT ${USER_COLUMNS}, s.user_id AS session_user_id, s.ended_at IS NULL AS session_open
-     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN therapists t ON t.user_id = u.id WHERE s.id = $1`,
-    [sid],
-  );
-  return r.rows[0] ?? null;
-}
 
 function claimsOf(row: UserRow, sid: string): AccessClaims {
   const { language: _language, ...user } = authUserOf(row);

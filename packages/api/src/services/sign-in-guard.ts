@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { signinLockedMail } from '../mail/account-templates';
 import type { ServiceContext } from './context';
 import { clear, hit, holdFor, LimitedError, unhit } from './limits';
-import type { UserRow } from './users';
+import type { UserRow } from '../data/users';
 
 const lockSeconds = (config: Config) => config.rateLimit.lockMinutes * 60;
 

@@ -2,41 +2,12 @@
 import type { AdminUpdateTherapistRequest } from '@aliento/contracts/admin';
 import type { Language, Role, Specialty, TherapistGender } from '@aliento/contracts/enums';
 import type { TherapistProfile, UpdateTherapistRequest } from '@aliento/contracts/therapists';
-import type { Queryable } from '../db';
+import { findTherapist, lockTherapist, therapistDirectoryRows, type TherapistRow, updateTherapistRow } from '../data/therapists';
+import { userEmailAndLanguage } from '../data/users';
 import { forbidden, notFound } from '../lib/app-error';
 import { therapistApprovedMail } from '../mail/templates';
 import { changesBetween, recordAudit } from './audit';
 import type { ServiceContext } from './context';
-
-/** Columns selected for a therapist profile joined with its user (`t` = therapists, `u` = users). */
-export const THERAPIST_COLUMNS = `
-  t.user_id, t.approved, t.gender, t.lgbtq, t.orientation, t.country_of_origin, t.specialties, t.certifications,
-  t.experience, t.about_es, t.about_en, t.calendly, t.facebook, t.linkedin, t.instagram, t.twitter, t.whatsapp,
-  t.profile_image, u.first_name, u.last_name`;
-
-/** A therapist row as selected with {@link THERAPIST_COLUMNS}. */
-export type TherapistRow = {
-  user_id: string;
-  approved: boolean;
-  gender: string | null;
-  lgbtq: boolean;
-  orientation: boolean;
-  country_of_origin: string;
-  specialties: string[];
-  certifications: string;
-  experience: number;
-  about_es: string;
-  about_en: string;
-  calendly: string;
-  facebook: string;
-  linkedin: string;
-  instagram: string;
-  twitter: string;
-  whatsapp: string;
-  profile_image: string | null;
-  first_name: string;
-  last_name: string;
-};
 
 /**
  * Maps a row to the API shape; `about` is in `lang`, falling back to the other language. The private contact
@@ -69,9 +40,6 @@ export function toTherapistProfile(row: TherapistRow, lang: Language, access: 'p
   };
 }
 
-/** `FROM` clause joining a therapist to its user (aliases `t` and `u`, as {@link THERAPIST_COLUMNS} expects). */
-const THERAPIST_FROM = 'FROM therapists t JOIN users u ON u.id = t.user_id';
-
 /** Who may see unapproved therapists: admins (any) and the therapist themself. */
 export type TherapistViewer = { id: string; isAdmin: boolean };
 
@@ -86,19 +54,8 @@ export async function listTherapists(
 ): Promise<TherapistProfile[]> {
   if (opts.approved === 'false' && !opts.viewer.isAdmin) throw forbidden();
   const approved = opts.viewer.isAdmin ? (opts.approved === undefined ? null : opts.approved === 'true') : true;
-  const r = await ctx.db.query<TherapistRow>(
-    `SELECT ${THERAPIST_COLUMNS} ${THERAPIST_FROM}
-     WHERE 'ROLE_THERAPIST' = ANY (u.roles) AND ($1::boolean IS NULL OR t.approved = $1::boolean)
-     ORDER BY lower(u.last_name), lower(u.first_name), t.user_id`,
-    [approved],
-  );
-  return r.rows.map((row) => toTherapistProfile(row, lang));
-}
-
-/** Reads a therapist row (null when the user has no therapist profile). */
-export async function findTherapist(q: Queryable, id: string): Promise<TherapistRow | null> {
-  const r = await q.query<TherapistRow>(`SELECT ${THERAPIST_COLUMNS} ${THERAPIST_FROM} WHERE t.user_id = $1`, [id]);
-  return r.rows[0] ?? null;
+  const rows = await therapistDirectoryRows(ctx.db, approved);
+  return rows.map((row) => toTherapistProfile(row, lang));
 }
 
 /**
@@ -110,41 +67,6 @@ export async function getTherapist(ctx: ServiceContext, id: string, viewer: Ther
   const own = viewer.isAdmin || viewer.id === id;
   if (!row || (!row.approved && !own)) throw notFound();
   return toTherapistProfile(row, lang, own ? 'private' : 'public');
-}
-
-/** Editable fields: API name → column. `about` is stored in the request's language. */
-const FIELD_COLUMNS = {
-  calendly: 'calendly',
-  facebook: 'facebook',
-  linkedin: 'linkedin',
-  instagram: 'instagram',
-  twitter: 'twitter',
-  whatsapp: 'whatsapp',
-  therapistGender: 'gender',
-  therapistLGBTQ: 'lgbtq',
-  therapistOrientation: 'orientation',
-  therapistCountryOfOrigin: 'country_of_origin',
-  specialties: 'specialties',
-  certifications: 'certifications',
-  experience: 'experience',
-} as const satisfies Partial<Record<keyof UpdateTherapistRequest, string>>;
-
-/** Builds the `SET` list and parameters of a partial update (parameters start at `$2`; `$1` is the user id). */
-function therapistAssignments(body: UpdateTherapistRequest, lang: Language): { sets: string[]; params: unknown[] } {
-  const sets: string[] = [];
-  const params: unknown[] = [];
-  const add = (column: string, value: unknown, cast = '') => {
-    params.push(value);
-    sets.push(`${column} = $${params.length + 1}${cast}`);
-  };
-  for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof typeof FIELD_COLUMNS, string][]) {
-    const value = body[field];
-    if (value === undefined) continue;
-    if (field === 'specialties') add(column, [...new Set(value as string[])], '::text[]');
-    else add(column, value);
-  }
-  if (body.about !== undefined) add(lang === 'en' ? 'about_en' : 'about_es', body.about);
-  return { sets, params };
 }
 
 /** Partial update of a therapist's profile by the therapist or an admin (404 when not a therapist). */
@@ -191,23 +113,11 @@ export async function adminUpdateTherapist(
   lang: Language,
 ): Promise<TherapistProfile> {
   const { _id: id, approved, ...fields } = body;
-  const { sets, params } = therapistAssignments(fields, lang);
-  if (approved !== undefined && actor.role === 'ROLE_ADMIN') {
-    params.push(approved, actor.id);
-    const a = params.length;
-    sets.push(
-      `approved = $${a},` +
-        ` approved_at = CASE WHEN $${a}::boolean THEN COALESCE(CASE WHEN t.approved THEN t.approved_at END, now()) END,` +
-        ` approved_by = CASE WHEN $${a}::boolean THEN $${a + 1}::uuid END`,
-    );
-  }
+  const approval = approved !== undefined && actor.role === 'ROLE_ADMIN' ? { approved, by: actor.id } : null;
   return ctx.db.transaction(async (tx) => {
-    const locked = await tx.query('SELECT 1 FROM therapists WHERE user_id = $1 FOR UPDATE', [id]);
-    if (!locked.rows[0]) throw notFound('userNotFound');
+    if (!(await lockTherapist(tx, id))) throw notFound('userNotFound');
     const before = (await findTherapist(tx, id)) as TherapistRow;
-    if (sets.length > 0) {
-      await tx.query(`UPDATE therapists t SET ${sets.join(', ')}, updated_at = now() WHERE t.user_id = $1`, [id, ...params]);
-    }
+    await updateTherapistRow(tx, id, fields, lang, approval);
     const row = (await findTherapist(tx, id)) as TherapistRow;
     await recordAudit(tx, {
       actor,
@@ -222,8 +132,7 @@ export async function adminUpdateTherapist(
       changes: changesBetween(auditedProfile(before), auditedProfile(row)),
     });
     if (approved === true && !before.approved) {
-      const user = await tx.query<{ email: string; language: Language }>('SELECT email, language FROM users WHERE id = $1', [id]);
-      const u = user.rows[0];
+      const u = await userEmailAndLanguage(tx, id);
       const mail = therapistApprovedMail(u.language, { firstName: row.first_name, link: `${ctx.config.publicWebUrl}/signin` });
       await ctx.mailer.enqueue(tx, { to: u.email, ...mail, kind: 'therapist-approved', language: u.language });
     }

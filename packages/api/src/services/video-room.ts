@@ -3,8 +3,8 @@
  * Jitsi), only in the join window, never for a cancelled session.
  */
 import { videoJoinWindow, type VideoJoinResponse } from '@aliento/contracts/video';
+import { findAppointment } from '../data/appointments';
 import { AppError } from '../lib/app-error';
-import { findAppointment } from './appointments';
 import type { ServiceContext } from './context';
 import { roomLink } from './video';
 import { jaasToken, jitsiToken } from './video-tokens';
