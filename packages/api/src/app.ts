@@ -19,8 +19,8 @@ import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
 import { helmetHeaders, registerSecurityHeaders, SECURITY_HEADERS_OPTIONS, setSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
-import { AuthUserCache } from './services/auth-user-cache';
-import { CacheVersions } from './services/cache-versions';
+import { AuthUserCache } from './cache/auth-user';
+import { CacheVersions } from './cache/versions';
 import type { ServiceContext } from './services/context';
 import { accessTokenSeconds } from './services/sessions';
 

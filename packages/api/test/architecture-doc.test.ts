@@ -27,7 +27,7 @@ it('has one row per documented API route, and no row for a route that does not e
 
 it('names only files that exist', () => {
   const named = [...doc.matchAll(/`((?:shell|mfe-[a-z]+|packages)\/[\w./-]+\.(?:tsx?|mjs|cjs))`/g)].map((m) => m[1]);
-  const apiNamed = [...doc.matchAll(/`((?:routes|services|payments|scheduling|mail|jobs)\/[\w/-]+?)(\.ts)?`/g)].map(
+  const apiNamed = [...doc.matchAll(/`((?:routes|services|payments|scheduling|mail|jobs|data|cache)\/[\w/-]+?)(\.ts)?`/g)].map(
     (m) => `packages/api/src/${m[1]}`,
   );
   expect(named.length).toBeGreaterThan(15);

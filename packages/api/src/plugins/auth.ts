@@ -1,7 +1,7 @@
 /**
  * Authentication and authorization. Routes registered through `routes/index.ts` are protected by default:
  * the bearer JWT is verified on every request and its version checked against the database (through a version
- * snapshot read after the request arrived; see services/auth-user-cache.ts). A route opts out with
+ * snapshot read after the request arrived; see cache/auth-user.ts). A route opts out with
  * `config: { auth: 'public' }`, or admits therapists awaiting approval with `config: { auth: 'unapproved' }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

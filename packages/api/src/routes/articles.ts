@@ -6,7 +6,7 @@
 import { text } from '@aliento/contracts/common';
 import { languageFromHeader } from '@aliento/contracts/messages';
 import { z } from 'zod';
-import { CmsArticles } from '../cms/article-cache';
+import { CmsArticles } from '../cache/articles';
 import { AppError } from '../lib/app-error';
 import { articleImagesDir, listArticles } from '../services/articles';
 import { imagePath } from '../services/profile-images';

@@ -105,7 +105,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
  * the request arrived): refused when the signature, algorithm or expiry is wrong, the session ended or belongs to
  * someone else, the user no longer exists, or the token version is older than the database's (password or role
  * change). Read from the database unless this replica already read the session at that version
- * (services/auth-user-cache.ts).
+ * (cache/auth-user.ts).
  */
 export async function authenticateToken(
   ctx: ServiceContext,

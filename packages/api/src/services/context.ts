@@ -29,13 +29,13 @@ export type AuthUser = AccountUser & { sessionId: string };
 /** A session as the bearer check sees it. */
 export type AuthRecord = { user: AuthUser; tokenVersion: number; open: boolean };
 
-/** Reads the versions of cached reads (`CacheVersions` in `cache-versions.ts`). */
+/** Reads the versions of cached reads (`CacheVersions` in `cache/versions.ts`). */
 export interface VersionReader {
   /** A snapshot read after this call. */
   read(): Promise<VersionSnapshot>;
 }
 
-/** Sessions and their users as the bearer check sees them (`AuthUserCache` in `auth-user-cache.ts`). */
+/** Sessions and their users as the bearer check sees them (`AuthUserCache` in `cache/auth-user.ts`). */
 export interface AuthUserReader {
   /** The session `id` as of `at`, or null when there is no such session. */
   get(id: string, at: VersionSnapshot): Promise<AuthRecord | null>;

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickCoding } from '../../lib/accept-encoding';
 import { actorOf, currentUser, hasRole, requireSelfOrAdmin, versionsOf } from '../../plugins/auth';
-import { DirectoryCache } from '../../services/directory-cache';
+import { DirectoryCache } from '../../cache/directory';
 import * as therapists from '../../services/therapists';
 import type { RoutePlugin } from '../types';
 import { endpoints } from '@aliento/contracts/endpoints';

@@ -8,7 +8,7 @@ import type { ArticlesResponse } from '@aliento/contracts/articles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { AppError } from '../lib/app-error';
-import { type CmsQuery, type CmsSource, fetchStrapi, toArticles } from './strapi';
+import { type CmsQuery, type CmsSource, fetchStrapi, toArticles } from '../cms/strapi';
 
 type Entry = { body: ArticlesResponse; fetchedAt: number };
 

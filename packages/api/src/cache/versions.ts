@@ -3,7 +3,7 @@
  * and 005). Every cache in this process asks "is what I hold still current?" through one snapshot of them.
  */
 import type { Db } from '../db';
-import type { VersionReader, VersionSnapshot } from './context';
+import type { VersionReader, VersionSnapshot } from '../services/context';
 
 /** Under load, at most one version query per this many milliseconds; an idle server queries at once. */
 const MIN_INTERVAL_MS = 1;

@@ -8,7 +8,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import type { Language } from '@aliento/contracts/enums';
-import type { VersionSnapshot } from './context';
+import type { VersionSnapshot } from '../services/context';
 
 export type DirectoryBytes = { etag: string; json: Buffer; gzip: Buffer; br: Buffer };
 

@@ -7,8 +7,8 @@
  */
 import { findSessionUser } from '../data/sessions';
 import type { Queryable } from '../db';
-import { authUserOf } from './auth-user';
-import type { AuthRecord, AuthUserReader, VersionSnapshot } from './context';
+import { authUserOf } from '../services/auth-user';
+import type { AuthRecord, AuthUserReader, VersionSnapshot } from '../services/context';
 
 type Entry = { version: string; record: Promise<AuthRecord | null> };
 
