@@ -1,7 +1,9 @@
 import { endpointPath } from '@aliento/contracts/endpoint';
 import { HttpResponse, apiPath, clientToken, http, server } from '@aliento/testing';
 import { NO_CACHE_HEADERS, signIn } from '@aliento/core';
-import { apiClient } from './index';
+import { adminApi } from './admin';
+import { schedulingApi } from './scheduling';
+import { subscriptionsApi } from './subscriptions';
 
 const THERAPIST = '00000000-0000-4000-8000-0000000000aa';
 const slots = { timeZone: 'America/Mexico_City', slots: [{ startTime: '2026-12-01T15:00:00.000Z', endTime: '2026-12-01T15:45:00.000Z' }] };
@@ -17,7 +19,7 @@ describe('the typed API client', () => {
         return HttpResponse.json(slots);
       }),
     );
-    const answer = await apiClient.getFreeSlots(
+    const answer = await schedulingApi.getFreeSlots(
       { params: { id: THERAPIST }, query: { from: '2026-12-01T00:00:00.000Z', to: '2026-12-08T00:00:00.000Z' } },
       { headers: NO_CACHE_HEADERS },
     );
@@ -31,13 +33,13 @@ describe('the typed API client', () => {
   it('checks the body against the contract before sending anything', async () => {
     let called = false;
     server.use(http.put(apiPath('/api/admin/update-therapist'), () => ((called = true), HttpResponse.json({}))));
-    await expect(apiClient.adminUpdateTherapist({ body: { therapistId: 'not-an-id' } as never })).rejects.toThrow();
+    await expect(adminApi.adminUpdateTherapist({ body: { therapistId: 'not-an-id' } as never })).rejects.toThrow();
     expect(called).toBe(false);
   });
 
   it('refuses an answer that breaks the contract', async () => {
     server.use(http.get(apiPath('/api/subscriptions/client/:id'), () => HttpResponse.json({ plan: 42 })));
-    await expect(apiClient.getSubscription({ params: { clientId: THERAPIST } })).rejects.toThrow();
+    await expect(subscriptionsApi.getSubscription({ params: { clientId: THERAPIST } })).rejects.toThrow();
   });
 
   it('encodes each path parameter and names a missing one', () => {

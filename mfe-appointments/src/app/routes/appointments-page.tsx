@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { useSubscription } from '../../features/plans/hooks/use-subscription';
 import { VideoRoom } from '../../features/video-room/components/video-room';
-import { apiClient } from '@aliento/api-client';
+import { appointmentsApi } from '@aliento/api-client/appointments';
 
 // The plans modal (with its step motion and the payment forms) loads the first time it opens.
 const UpgradePlanModal = lazy(() => import('../../features/plans/components/upgrade-plan-modal').then((m) => ({ default: m.UpgradePlanModal })));
@@ -87,7 +87,7 @@ export function AppointmentsPage() {
   const confirmRequest = async (appointment: Appointment) => {
     setBusyId(appointment._id);
     try {
-      const updated = await apiClient.requestCancellation({ body: { appointmentId: appointment._id } });
+      const updated = await appointmentsApi.requestCancellation({ body: { appointmentId: appointment._id } });
       replace(updated);
       // with 24 hours' notice the session is cancelled at once and the credit is back: the plan card shows it
       if (updated.cancelled) {
@@ -108,7 +108,7 @@ export function AppointmentsPage() {
   const confirmCancellation = async (appointment: Appointment) => {
     setBusyId(appointment._id);
     try {
-      replace(await apiClient.acceptCancellation({ body: { appointmentId: appointment._id } }));
+      replace(await appointmentsApi.acceptCancellation({ body: { appointmentId: appointment._id } }));
       toast.success(t('cancel.accepted'));
     } catch (error) {
       console.error(error);

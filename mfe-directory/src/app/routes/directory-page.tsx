@@ -13,7 +13,7 @@ import { fullName } from '../../lib/full-name';
 import { getClientPreferences } from '../../features/matching/api/get-client-preferences';
 import { describeMatch } from '../../features/matching/describe-match';
 import { rankTherapists } from '../../features/matching/match-therapists';
-import { apiClient } from '@aliento/api-client';
+import { therapistsApi } from '@aliento/api-client/therapists';
 import { filterTherapists } from '../../features/therapists/filter-therapists';
 import { useNameSearch } from '../../features/therapists/hooks/use-name-search';
 import { useDirectoryFilters } from '../../features/therapists/stores/filters-store';
@@ -31,7 +31,7 @@ export function DirectoryPage() {
   const userId = claims?.id;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const therapists = useResource(() => apiClient.listTherapists({ query: { approved: 'true' } }), []);
+  const therapists = useResource(() => therapistsApi.listTherapists({ query: { approved: 'true' } }), []);
   const preferences = useResource(() => getClientPreferences(userId as string), [userId], { enabled: Boolean(userId) });
   const favorites = useFavorites(userId);
   const filters = useDirectoryFilters();

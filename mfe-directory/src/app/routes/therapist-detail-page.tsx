@@ -17,7 +17,7 @@ import { fullName } from '../../lib/full-name';
 import { experienceKey } from '../../features/therapists/components/experience-text';
 import { SpecialtyTags } from '../../features/therapists/components/specialty-tags';
 import { TherapistPortrait } from '../../features/therapists/components/therapist-portrait';
-import { apiClient } from '@aliento/api-client';
+import { therapistsApi } from '@aliento/api-client/therapists';
 
 function BackLink() {
   const { t } = useTranslation(NS);
@@ -117,7 +117,7 @@ export function TherapistDetailPage() {
   const { t } = useTranslation(NS);
   const { id = '' } = useParams();
   const { hash } = useLocation();
-  const therapist = useResource(() => apiClient.getTherapist({ params: { id } }), [id]);
+  const therapist = useResource(() => therapistsApi.getTherapist({ params: { id } }), [id]);
   const booking = useBooking(id);
   const loaded = Boolean(therapist.data);
 

@@ -7,7 +7,7 @@ import { errorText, toast } from '@aliento/core';
 import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
 import { NS } from '../../features/contact/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { apiClient } from '@aliento/api-client';
+import { formsApi } from '@aliento/api-client/forms';
 
 const EMPTY: ContactForm = { firstName: '', lastName: '', email: '', confirmEmail: '', info: '' };
 
@@ -25,7 +25,7 @@ export default function ContactPage() {
   const onSubmit = async (values: ContactForm) => {
     try {
       // confirmEmail is only checked, never sent (the contract's body leaves it out)
-      await apiClient.sendContact({ body: values });
+      await formsApi.sendContact({ body: values });
       // The spec: the contact form reuses the intake success text.
       toast.success(message('intakeSent') ?? '');
       reset(EMPTY);

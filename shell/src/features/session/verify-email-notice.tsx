@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { errorText, renewSession, toast, useRuntimeConfig } from '@aliento/core';
-import { apiClient } from '@aliento/api-client';
+import { accountsApi } from '@aliento/api-client/accounts';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from './i18n';
 
@@ -24,7 +24,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   const resend = async () => {
     setSending(true);
     try {
-      const body = await apiClient.resendVerification({});
+      const body = await accountsApi.resendVerification({});
       toast.success(body.message);
     } catch (error) {
       toast.error(errorText(error) ?? t('verify.failed'));

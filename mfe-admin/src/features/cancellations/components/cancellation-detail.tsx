@@ -10,7 +10,7 @@ import { formatFullDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
 import { useLanguage } from '../../../lib/use-language';
 import { fullName } from '../../../lib/person-text';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { isDecidable } from '../lib/cancellation-filters';
 import { RefundMethodChoice } from './refund-method-choice';
 import { RefundStatusBadge } from './refund-status-badge';
@@ -36,8 +36,8 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
     if (!request || pending) return;
     setPending(decision);
     try {
-      if (decision === 'refund') await apiClient.refund({ body: { appointmentId: request.appointmentId, method } });
-      else await apiClient.declineRefund({ body: { appointmentId: request.appointmentId } });
+      if (decision === 'refund') await adminApi.refund({ body: { appointmentId: request.appointmentId, method } });
+      else await adminApi.declineRefund({ body: { appointmentId: request.appointmentId } });
       toast.success(
         t(decision === 'decline' ? 'cancellations.declined' : method === 'card' ? 'cancellations.refundedToCard' : 'cancellations.refunded'),
       );

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Input, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
 import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import { NS } from '../../../app/i18n';
@@ -16,7 +16,7 @@ import { RefundStatusBadge } from './refund-status-badge';
 export function CancellationRequests() {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const requests = useResource(() => apiClient.listCancellationRequests({}, { headers: NO_CACHE_HEADERS }), []);
+  const requests = useResource(() => adminApi.listCancellationRequests({}, { headers: NO_CACHE_HEADERS }), []);
   const [filter, setFilter] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
 

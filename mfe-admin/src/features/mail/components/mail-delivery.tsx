@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Flex, NativeSelect, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { NO_CACHE_HEADERS, toast, useResource } from '@aliento/core';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useTranslation } from '@aliento/i18n';
 import type { MailDeliveryFilter, MailDeliveryItem, MailDeliveryResponse } from '@aliento/contracts/mail-delivery';
 import { NS } from '../../../app/i18n';
@@ -38,16 +38,13 @@ function Summary({ summary }: { summary: MailDeliveryResponse['summary'] }) {
 export function MailDelivery() {
   const { t } = useTranslation(NS);
   const [filter, setFilter] = useState<MailDeliveryFilter>('problems');
-  const delivery = useResource(
-    () => apiClient.listMailDeliveries({ query: { status: filter, limit: 100 } }, { headers: NO_CACHE_HEADERS }),
-    [filter],
-  );
+  const delivery = useResource(() => adminApi.listMailDeliveries({ query: { status: filter, limit: 100 } }, { headers: NO_CACHE_HEADERS }), [filter]);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const resend = async (mail: MailDeliveryItem) => {
     setBusyId(mail._id);
     try {
-      await apiClient.resendMail({ params: { id: mail._id } });
+      await adminApi.resendMail({ params: { id: mail._id } });
       toast.success(t('mail.resent', { to: mail.to }));
       await delivery.reload();
     } catch (error) {

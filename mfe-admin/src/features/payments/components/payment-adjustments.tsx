@@ -4,7 +4,7 @@
  */
 import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
 import { useResource } from '@aliento/core';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
@@ -48,7 +48,7 @@ function Row({ a }: { a: PaymentAdjustment }) {
 
 export function PaymentAdjustments() {
   const { t } = useTranslation(NS);
-  const list = useResource(() => apiClient.listPaymentAdjustments({}), []);
+  const list = useResource(() => adminApi.listPaymentAdjustments({}), []);
   if (list.loading && !list.data) return <LoadingBlock label={t('common.loading')} />;
   if (list.error && !list.data) {
     return <LoadFailed text={t('payments.loadError')} onRetry={() => void list.reload()} />;

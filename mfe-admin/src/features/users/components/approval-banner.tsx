@@ -5,7 +5,7 @@ import { toast } from '@aliento/core';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';
 import { notifyError } from '../../../lib/notify-error';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 
 /** A therapist applicant: say so and offer Approve (PUT /api/admin/update-therapist with approved true). */
 export function ApprovalBanner({ user, onApproved }: { user: AdminUser; onApproved: () => Promise<void> }) {
@@ -15,7 +15,7 @@ export function ApprovalBanner({ user, onApproved }: { user: AdminUser; onApprov
   const approve = async () => {
     setPending(true);
     try {
-      await apiClient.adminUpdateTherapist({ body: { _id: user.id, approved: true } });
+      await adminApi.adminUpdateTherapist({ body: { _id: user.id, approved: true } });
       toast.success(t('approval.approved'));
       await onApproved();
     } catch (error) {

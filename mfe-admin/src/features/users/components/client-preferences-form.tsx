@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
 import { getClientProfile } from '../api/get-client-profile';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
 import { LoadFailed } from '../../../lib/load-failed';
@@ -39,7 +39,7 @@ function ClientPreferencesFields({ userId, profile }: { userId: string; profile:
       // Not edited here, but sent back unchanged so the update keeps them.
       specialties: [...start.specialties],
     },
-    save: (values) => apiClient.adminUpdateClient({ body: values }),
+    save: (values) => adminApi.adminUpdateClient({ body: values }),
     saved: t('preferences.clientUpdated'),
     failed: t('preferences.errorUpdating'),
   });

@@ -4,7 +4,7 @@ import { useTranslation } from '@aliento/i18n';
 import { updateCredentialsRequestSchema, type AdminUser } from '@aliento/contracts/admin';
 import { ROLES } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { CheckboxChoices } from './checkbox-choices';
 
@@ -31,7 +31,7 @@ export function CredentialsForm({ user, onCancel, onSaved }: CredentialsFormProp
     },
     // An empty new password means "keep it": do not send the password fields at all.
     save: (values) =>
-      apiClient.adminUpdateCredentials({
+      adminApi.adminUpdateCredentials({
         body: values.newPassword ? values : { ...values, newPassword: undefined, confirmNewPassword: undefined },
       }),
     saved: t('credentials.updated'),

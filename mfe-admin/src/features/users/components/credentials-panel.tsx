@@ -6,7 +6,7 @@ import { toast } from '@aliento/core';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';
 import { notifyError } from '../../../lib/notify-error';
-import { apiClient } from '@aliento/api-client';
+import { accountsApi } from '@aliento/api-client/accounts';
 import { isAwaitingApproval } from '../lib/user-filters';
 import { lazyPanel } from './lazy-panel';
 import { RoleBadges } from './role-badges';
@@ -40,7 +40,7 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
   const sendReset = async () => {
     setSending(true);
     try {
-      await apiClient.forgotPassword({ body: { email: user.email } });
+      await accountsApi.forgotPassword({ body: { email: user.email } });
       toast.success(t('credentials.resetSent'));
     } catch (error) {
       notifyError(error, t('common.networkError'));

@@ -27,11 +27,12 @@ import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
 import { CheckboxChoices } from './checkbox-choices';
 import { LoadFailed } from '../../../lib/load-failed';
-import { apiClient } from '@aliento/api-client';
+import { accountsApi } from '@aliento/api-client/accounts';
+import { adminApi } from '@aliento/api-client/admin';
 
 export function TherapistPreferencesForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
-  const user = useResource(() => apiClient.getUser({ params: { id: userId } }, { headers: NO_CACHE_HEADERS }), [userId]);
+  const user = useResource(() => accountsApi.getUser({ params: { id: userId } }, { headers: NO_CACHE_HEADERS }), [userId]);
   if (user.loading && !user.data) return <LoadingBlock label={t('common.loading')} minH="120px" />;
   if (!user.data) {
     return <LoadFailed text={t('preferences.loadError')} onRetry={() => void user.reload()} />;
@@ -62,7 +63,7 @@ function TherapistPreferencesFields({ userId, therapist }: { userId: string; the
       about: therapist.aboutI18n[language],
       experience: therapist.experience,
     },
-    save: async (values) => void (await apiClient.adminUpdateTherapist({ body: values })),
+    save: async (values) => void (await adminApi.adminUpdateTherapist({ body: values })),
     saved: t('preferences.therapistUpdated'),
     failed: t('preferences.errorUpdating'),
   });

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useTranslation } from '@aliento/i18n';
 import type { AuditHistoryResponse } from '@aliento/contracts/audit';
 import { NS } from '../../../app/i18n';
@@ -19,7 +19,7 @@ const HISTORY_PAGE_SIZE = 20;
 
 /** `GET /api/admin/users/{id}/history`: newest first; `before` (a page's `nextCursor`) asks for older entries. */
 function getUserHistory(userId: string, before?: string): Promise<AuditHistoryResponse> {
-  return apiClient.listUserHistory({ params: { id: userId }, query: { limit: HISTORY_PAGE_SIZE, before } }, { headers: NO_CACHE_HEADERS });
+  return adminApi.listUserHistory({ params: { id: userId }, query: { limit: HISTORY_PAGE_SIZE, before } }, { headers: NO_CACHE_HEADERS });
 }
 
 export interface UserHistoryProps {

@@ -2,7 +2,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Grid, Text, LoadingBlock } from '@aliento/ui';
 import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
-import { apiClient } from '@aliento/api-client';
+import { adminApi } from '@aliento/api-client/admin';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { isAwaitingApproval, searchUsers } from '../lib/user-filters';
@@ -11,7 +11,7 @@ import { UserDetail } from './user-detail';
 
 export function UserManagement() {
   const { t } = useTranslation(NS);
-  const users = useResource(() => apiClient.listUsers({ query: {} }, { headers: NO_CACHE_HEADERS }), []);
+  const users = useResource(() => adminApi.listUsers({ query: {} }, { headers: NO_CACHE_HEADERS }), []);
   const [search, setSearch] = useState('');
   const [awaitingOnly, setAwaitingOnly] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, hasRole, toast, type SessionClaims } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
-import { apiClient } from '@aliento/api-client';
+import { appointmentsApi } from '@aliento/api-client/appointments';
 import type { AppointmentViewer } from '../lib/classify-appointments';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -27,7 +27,7 @@ export function useAppointments(claims: SessionClaims | null): UseAppointments {
     if (!userId) return;
     const current = ++generation.current;
     setStatus('loading');
-    const fetchList = viewer === 'therapist' ? apiClient.listTherapistAppointments : apiClient.listClientAppointments;
+    const fetchList = viewer === 'therapist' ? appointmentsApi.listTherapistAppointments : appointmentsApi.listClientAppointments;
     fetchList({ params: { id: userId } }).then(
       (list) => {
         if (current !== generation.current) return;

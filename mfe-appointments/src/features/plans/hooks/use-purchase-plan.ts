@@ -11,7 +11,7 @@ import { useMessage } from '@aliento/ui';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { CreatePaymentIntentResponse, LocalCard } from '@aliento/contracts/payments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { apiClient } from '@aliento/api-client';
+import { paymentsApi } from '@aliento/api-client/payments';
 import { confirmPaymentIntent } from '../api/confirm-payment-intent';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { PaymentDeclined } from '../lib/payment-declined';
@@ -84,7 +84,7 @@ export function usePurchasePlan(onPaid: (subscription: Subscription) => void): U
       setPhase('confirming');
       for (let i = 0; i < POLL_TIMES && mounted.current; i++) {
         try {
-          const state = await apiClient.getPaymentIntent({ params: { id } }, { retry: 0 });
+          const state = await paymentsApi.getPaymentIntent({ params: { id } }, { retry: 0 });
           if (state.credited && state.subscription) return paid(state.subscription);
           if (state.failed) return failed();
         } catch (error) {
@@ -117,7 +117,7 @@ export function usePurchasePlan(onPaid: (subscription: Subscription) => void): U
         let intent: CreatePaymentIntentResponse;
         try {
           // the server decides the amount; a retry sends the same Idempotency-Key and gets the client's open intent back
-          intent = await apiClient.createPaymentIntent({ body: { plan } }, { headers: { 'Idempotency-Key': key } });
+          intent = await paymentsApi.createPaymentIntent({ body: { plan } }, { headers: { 'Idempotency-Key': key } });
         } catch (error) {
           console.error(error);
           return failed();

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, toast } from '@aliento/core';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { apiClient } from '@aliento/api-client';
+import { subscriptionsApi } from '@aliento/api-client/subscriptions';
 
 export interface UseSubscription {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -20,7 +20,7 @@ export function useSubscription(clientId: string | null): UseSubscription {
     if (!clientId) return;
     const current = ++generation.current;
     setStatus((s) => (s === 'ready' ? s : 'loading'));
-    apiClient.getSubscription({ params: { clientId } }).then(
+    subscriptionsApi.getSubscription({ params: { clientId } }).then(
       (result) => {
         if (current !== generation.current) return;
         setSubscription(result);

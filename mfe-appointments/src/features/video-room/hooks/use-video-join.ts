@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { apiErrorBody } from '@aliento/core';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
-import { apiClient } from '@aliento/api-client';
+import { appointmentsApi } from '@aliento/api-client/appointments';
 
 export type VideoJoinState =
   | { status: 'pending' }
@@ -19,7 +19,7 @@ export function useVideoJoin(appointmentId: string, attempt: number): VideoJoinS
     let current = true;
     setState({ status: 'pending' });
     // asked at each join, never cached: the server gives it only to the session's two people, and only near the time
-    apiClient.getVideoJoin({ params: { id: appointmentId } }, { retry: 0 }).then(
+    appointmentsApi.getVideoJoin({ params: { id: appointmentId } }, { retry: 0 }).then(
       (join) => current && setState({ status: 'ready', join }),
       (error: unknown) => {
         if (!current) return;

@@ -1,4 +1,4 @@
-import { apiClient } from '@aliento/api-client';
+import { appointmentsApi } from '@aliento/api-client/appointments';
 import type { createAppointmentRequestSchema, Appointment } from '@aliento/contracts/appointments';
 import type { z } from 'zod';
 
@@ -10,5 +10,5 @@ export type CreateAppointmentInput = z.input<typeof createAppointmentRequestSche
  * or a built-in slot (startTime). Spends one credit on the server. The path names the body's therapist and client.
  */
 export async function createAppointment(input: CreateAppointmentInput): Promise<Appointment> {
-  return apiClient.createAppointment({ params: { therapistUserId: input.therapist, clientId: input.client }, body: input });
+  return appointmentsApi.createAppointment({ params: { therapistUserId: input.therapist, clientId: input.client }, body: input });
 }

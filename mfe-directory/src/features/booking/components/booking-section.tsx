@@ -9,7 +9,7 @@ import { useRuntimeConfig, useSession, useResource } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { fullName } from '../../../lib/full-name';
-import { apiClient } from '@aliento/api-client';
+import { schedulingApi } from '@aliento/api-client/scheduling';
 import type { Booking } from '../hooks/use-booking';
 import { BuiltInScheduler } from './built-in-scheduler';
 import { NoOpenTimes } from './no-open-times';
@@ -24,7 +24,7 @@ function BookingChoice({ therapist, booking }: { therapist: TherapistProfile; bo
   const { t } = useTranslation(NS);
   const config = useRuntimeConfig();
   const { claims } = useSession();
-  const mode = useResource(() => apiClient.getBookingMode({ params: { id: therapist.user } }), [therapist.user]);
+  const mode = useResource(() => schedulingApi.getBookingMode({ params: { id: therapist.user } }), [therapist.user]);
   // a Calendly booking the server could not confirm yet (Calendly did not answer): the client may send it again
   const [unconfirmed, setUnconfirmed] = useState<{ eventId: string; inviteeId: string } | null>(null);
   const bookCalendly = async (ids: { eventId: string; inviteeId: string }) => {

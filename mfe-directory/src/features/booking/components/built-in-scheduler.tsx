@@ -13,7 +13,7 @@ import { clientTime } from '../../../lib/time-zone';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
-import { apiClient } from '@aliento/api-client';
+import { schedulingApi } from '@aliento/api-client/scheduling';
 
 export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId: string; booking: Booking }) {
   const { t } = useTranslation(NS);
@@ -24,7 +24,7 @@ export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId
   const slots = useResource(() => {
     const from = new Date();
     const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-    return apiClient.getFreeSlots({ params: { id: therapistUserId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
+    return schedulingApi.getFreeSlots({ params: { id: therapistUserId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
   }, [therapistUserId]);
   const days = useMemo(() => groupSlotsByDay(slots.data?.slots ?? [], language, timeZone), [slots.data, language, timeZone]);
 

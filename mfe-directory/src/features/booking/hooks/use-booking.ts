@@ -9,7 +9,7 @@ import { NS } from '../../../app/i18n';
 import { apiFailure } from '../../../lib/api-error';
 import { createAppointment } from '../api/create-appointment';
 import { hasCredit } from '../credit-check';
-import { apiClient } from '@aliento/api-client';
+import { subscriptionsApi } from '@aliento/api-client/subscriptions';
 
 /** The scheduling part of the create body: a Calendly event or a built-in slot. */
 export type BookingChoice = { eventId: string; inviteeId: string } | { startTime: string };
@@ -39,7 +39,7 @@ export function useBooking(therapistUserId: string): Booking {
     if (!claims) return false;
     setChecking(true);
     try {
-      const ok = hasCredit(await apiClient.getSubscription({ params: { clientId: claims.id } }, { retry: 0 }));
+      const ok = hasCredit(await subscriptionsApi.getSubscription({ params: { clientId: claims.id } }, { retry: 0 }));
       if (!ok) setNoCredit(true);
       return ok;
     } catch (err) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useResource } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
 import { NS } from '../../../app/i18n';
-import { apiClient } from '@aliento/api-client';
+import { favoritesApi } from '@aliento/api-client/favorites';
 
 const EMPTY: FavoritesMap = {};
 
@@ -20,7 +20,7 @@ export interface Favorites {
 
 export function useFavorites(userId: string | undefined): Favorites {
   const { t } = useTranslation(NS);
-  const resource = useResource(() => apiClient.listFavorites({ params: { userId: userId as string } }), [userId], { enabled: Boolean(userId) });
+  const resource = useResource(() => favoritesApi.listFavorites({ params: { userId: userId as string } }), [userId], { enabled: Boolean(userId) });
   const favorites = resource.data ?? EMPTY;
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const { reload } = resource;
@@ -31,10 +31,10 @@ export function useFavorites(userId: string | undefined): Favorites {
       setPending((p) => new Set(p).add(therapistUser));
       try {
         if (favorites[therapistUser]) {
-          await apiClient.removeFavorite({ params: { userId, therapistId: therapistUser } });
+          await favoritesApi.removeFavorite({ params: { userId, therapistId: therapistUser } });
           toast.success(t('favorite.removed'));
         } else {
-          await apiClient.addFavorite({ params: { userId }, body: { therapistUser } });
+          await favoritesApi.addFavorite({ params: { userId }, body: { therapistUser } });
         }
       } catch (err) {
         toast.error(errorText(err) ?? t('favorite.failed'));

@@ -1,4 +1,4 @@
-import { apiClient } from '@aliento/api-client';
+import { clientsApi } from '@aliento/api-client/clients';
 import type { ClientProfile } from '@aliento/contracts/clients';
 
 /**
@@ -7,7 +7,7 @@ import type { ClientProfile } from '@aliento/contracts/clients';
  */
 export async function getClientPreferences(clientId: string): Promise<ClientProfile | null> {
   try {
-    return await apiClient.getClientProfile({ params: { id: clientId } }, { retry: 0 });
+    return await clientsApi.getClientProfile({ params: { id: clientId } }, { retry: 0 });
   } catch {
     return null;
   }

@@ -20,7 +20,7 @@ import { errorText, toast } from '@aliento/core';
 import { INTAKE_GENDERS } from '@aliento/contracts/enums';
 import { intakeRequestSchema, MIN_YEARS_OF_EXPERIENCE, type IntakeRequest } from '@aliento/contracts/intake';
 import { NS } from '../i18n';
-import { apiClient } from '@aliento/api-client';
+import { formsApi } from '@aliento/api-client/forms';
 import { ConsentCheckbox } from './consent-checkbox';
 import { INTAKE_DEFAULTS, type IntakeFormValues } from './intake-form-values';
 
@@ -43,7 +43,7 @@ export function IntakeForm() {
 
   const onSubmit = async (values: IntakeRequest) => {
     try {
-      await apiClient.sendIntake({ body: values });
+      await formsApi.sendIntake({ body: values });
       toast.success(message('intakeSent') ?? '');
       reset(INTAKE_DEFAULTS);
     } catch (err) {

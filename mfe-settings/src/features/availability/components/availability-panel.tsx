@@ -14,7 +14,7 @@ import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { useLanguage } from '../../../lib/use-language';
-import { apiClient } from '@aliento/api-client';
+import { schedulingApi } from '@aliento/api-client/scheduling';
 import { formatSlot } from '../lib/format-slot';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 
@@ -42,7 +42,7 @@ interface Loaded {
 
 async function loadAvailability(userId: string): Promise<Loaded> {
   try {
-    return { availability: await apiClient.getAvailability({ params: { id: userId } }), failed: false };
+    return { availability: await schedulingApi.getAvailability({ params: { id: userId } }), failed: false };
   } catch (error) {
     // 404: nothing saved yet; start from the browser's zone with no hours
     return { availability: { timeZone: browserTimeZone(), weekly: [] }, failed: apiErrorStatus(error) !== 404 };
@@ -110,7 +110,7 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
       weekly: [...values.weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start)),
     };
     try {
-      const result = await apiClient.saveAvailability({ params: { id: userId }, body });
+      const result = await schedulingApi.saveAvailability({ params: { id: userId }, body });
       setSaved(result);
       reset(result);
       toast.success(t('availability.success'));
@@ -224,7 +224,7 @@ function SlotsPreview({ userId, availability, language }: { userId: string; avai
   const slots = useResource(() => {
     const from = new Date();
     const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-    return apiClient.getFreeSlots({ params: { id: userId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
+    return schedulingApi.getFreeSlots({ params: { id: userId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
   }, [userId, availability]);
 
   return (

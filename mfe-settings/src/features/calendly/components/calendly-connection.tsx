@@ -11,7 +11,7 @@ import type { CalendlyConnectOutcome } from '@aliento/contracts/calendly';
 import { NS } from '../../../app/i18n';
 import '../i18n';
 import { browser } from '../../../lib/browser';
-import { apiClient } from '@aliento/api-client';
+import { calendlyApi } from '@aliento/api-client/calendly';
 
 /** The address parameters Calendly's redirect adds to the settings page. */
 const ANSWER_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
@@ -24,7 +24,7 @@ export function CalendlyConnection() {
 function CalendlyConnectionPanel() {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
-  const connection = useResource(() => apiClient.getCalendlyConnection({}), []);
+  const connection = useResource(() => calendlyApi.getCalendlyConnection({}), []);
   const { reload } = connection;
   const [busy, setBusy] = useState<'connect' | 'disconnect' | 'finish' | null>(() => (params.get('state') ? 'finish' : null));
   const finishing = useRef(false);
@@ -38,7 +38,7 @@ function CalendlyConnectionPanel() {
     const next = new URLSearchParams(params);
     for (const key of ANSWER_PARAMS) next.delete(key);
     next.set('tab', 'therapist');
-    void apiClient
+    void calendlyApi
       .finishCalendlyConnect({ body: answer })
       .then(
         (r) => r.outcome,
@@ -57,7 +57,7 @@ function CalendlyConnectionPanel() {
     setBusy('connect');
     try {
       // the Calendly consent page to go to
-      browser.assign((await apiClient.connectCalendly({})).url);
+      browser.assign((await calendlyApi.connectCalendly({})).url);
     } catch {
       toast.error(t('calendly.actionFailed'));
       setBusy(null);
@@ -67,7 +67,7 @@ function CalendlyConnectionPanel() {
   const disconnect = async () => {
     setBusy('disconnect');
     try {
-      await apiClient.disconnectCalendly({});
+      await calendlyApi.disconnectCalendly({});
       toast.success(t('calendly.disconnected'));
       await reload();
     } catch {

@@ -15,7 +15,7 @@ import { NS } from '../../../app/i18n';
 import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { apiClient } from '@aliento/api-client';
+import { clientsApi } from '@aliento/api-client/clients';
 
 const formSchema = clientPreferencesRequestSchema.pick({
   therapistGender: true,
@@ -34,7 +34,7 @@ interface Loaded {
 
 async function loadPreferences(userId: string): Promise<Loaded> {
   try {
-    const p: ClientProfile = await apiClient.getClientProfile({ params: { id: userId } });
+    const p: ClientProfile = await clientsApi.getClientProfile({ params: { id: userId } });
     const gender = formSchema.shape.therapistGender.safeParse(p.therapistGender);
     return {
       id: p._id,
@@ -79,7 +79,7 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
     try {
       // POST creates the preferences when the client has none yet, PUT updates them
       const input = { params: { id: userId }, body };
-      const saved = profileId ? await apiClient.updateClientProfile(input) : await apiClient.createClientProfile(input);
+      const saved = profileId ? await clientsApi.updateClientProfile(input) : await clientsApi.createClientProfile(input);
       setProfileId(saved._id);
       toast.success(t('client.success'));
     } catch {

@@ -10,7 +10,7 @@ import { useTranslation } from '@aliento/i18n';
 import { apiUrl, toast, useResource } from '@aliento/core';
 import { PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageUrl } from '@aliento/contracts/profile-image';
 import { NS } from '../../../app/i18n';
-import { apiClient } from '@aliento/api-client';
+import { profileImageApi } from '@aliento/api-client/profile-image';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { cropImage, croppedType } from '../lib/crop-image';
 import type { PhotoCropperProps } from './photo-cropper';
@@ -43,7 +43,7 @@ function uploadName(file: File): string {
 
 export function MediaPanel({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
-  const image = useResource(async () => (await apiClient.getProfileImage({ params: { id: userId } })).profileImage, [userId]);
+  const image = useResource(async () => (await profileImageApi.getProfileImage({ params: { id: userId } })).profileImage, [userId]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { showServerFields } from '../../../lib/server-fields';
-import { apiClient } from '@aliento/api-client';
+import { accountsApi } from '@aliento/api-client/accounts';
 import '../i18n';
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -27,7 +27,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const { message: done } = await apiClient.changePassword({ params: { id: userId }, body: { currentPassword, newPassword } });
+      const { message: done } = await accountsApi.changePassword({ params: { id: userId }, body: { currentPassword, newPassword } });
       toast.success(done);
       reset(EMPTY);
     } catch (error) {

@@ -15,12 +15,12 @@ import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
 import { reloadPage } from '../../../lib/reload-page';
 import { showServerFields } from '../../../lib/server-fields';
-import { apiClient } from '@aliento/api-client';
+import { accountsApi } from '@aliento/api-client/accounts';
 
 export function ProfileForm({ claims }: { claims: SessionClaims }) {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  const user = useResource(() => apiClient.getUser({ params: { id: claims.id } }, { headers: NO_CACHE_HEADERS }), [claims.id]);
+  const user = useResource(() => accountsApi.getUser({ params: { id: claims.id } }, { headers: NO_CACHE_HEADERS }), [claims.id]);
   const {
     register,
     handleSubmit,
@@ -50,7 +50,7 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
       return;
     }
     try {
-      await apiClient.updateProfile({ params: { id: claims.id }, body: emailChanged ? { ...values, currentPassword } : values });
+      await accountsApi.updateProfile({ params: { id: claims.id }, body: emailChanged ? { ...values, currentPassword } : values });
       // the token names the e-mail: take a fresh one before the page reloads
       if (emailChanged) await renewSession();
       const done = emailChanged ? t('profile.emailSuccess') : t('profile.success');

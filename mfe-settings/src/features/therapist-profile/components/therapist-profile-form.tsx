@@ -26,7 +26,7 @@ import { NS } from '../../../app/i18n';
 import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { apiClient } from '@aliento/api-client';
+import { therapistsApi } from '@aliento/api-client/therapists';
 
 /**
  * The contracts' therapist fields, with the settings screen's stricter needs: gender, LGBTQ, orientation and
@@ -72,7 +72,7 @@ function toFormValues(p: TherapistProfile): FormInput {
 
 export function TherapistProfileForm({ userId }: { userId: string }) {
   const { t } = useTranslation(NS);
-  const therapist = useResource(() => apiClient.getTherapist({ params: { id: userId } }), [userId]);
+  const therapist = useResource(() => therapistsApi.getTherapist({ params: { id: userId } }), [userId]);
   if (therapist.loading && !therapist.data) return <LoadingBlock label={t('loading')} />;
   if (!therapist.data) return <LoadingFailed onRetry={() => void therapist.reload()} />;
   return <TherapistEditor userId={userId} profile={therapist.data} />;
@@ -109,7 +109,7 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await apiClient.updateTherapist({ params: { id: userId }, body: values });
+      const saved = await therapistsApi.updateTherapist({ params: { id: userId }, body: values });
       reset(toFormValues(saved));
       toast.success(t('therapist.success'));
     } catch {

@@ -1,4 +1,4 @@
-import { apiClient } from '@aliento/api-client';
+import { accountsApi } from '@aliento/api-client/accounts';
 import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth';
 
 /**
@@ -6,5 +6,5 @@ import type { RegisterRequest, RegisterResponse } from '@aliento/contracts/auth'
  * uses the page's language. 201 is success.
  */
 export async function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return apiClient.register({ body });
+  return accountsApi.register({ body });
 }
