@@ -33,4 +33,5 @@ export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEF
 export type { RuntimeConfig } from './config';
 export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
 export { useResource } from './use-resource';
+export { page } from './page';
 export type { Resource } from './use-resource';

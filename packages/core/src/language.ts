@@ -1,4 +1,6 @@
 /** The page language: stored under `lng`, else detected from the browser; Spanish is default and fallback. */
+import { page } from './page';
+
 export type Language = 'es' | 'en';
 export const LANGUAGES: readonly Language[] = ['es', 'en'];
 export const LANGUAGE_STORAGE_KEY = 'lng';
@@ -23,7 +25,7 @@ export function detectLanguage(): Language {
 }
 
 /** Stores the choice and reloads the page, as the spec asks. */
-export function setLanguage(lng: Language, reload: () => void = () => window.location.reload()): void {
+export function setLanguage(lng: Language, reload: () => void = () => page.reload()): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {

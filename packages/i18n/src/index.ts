@@ -12,6 +12,7 @@ export type { CommonCatalogue } from './common-es';
  * so one instance serves everyone and only what the product uses ships (2 KiB instead of 10 KiB gzip).
  */
 export { useTranslation } from 'react-i18next';
+export { useLanguage } from './use-language';
 
 /**
  * A catalogue, or a function that loads it. A language's texts given as a loader are fetched only when that

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configStore, DEFAULT_CONFIG, toastStore } from '@aliento/core';
+import { configStore, DEFAULT_CONFIG, toastStore, page } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { clientToken, http, HttpResponse, apiPath, server, therapistToken } from '@aliento/testing';
 import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
-import { reloadPage } from '../../features/video-room/lib/reload-page';
 
-jest.mock('../../features/video-room/lib/reload-page', () => ({ reloadPage: jest.fn() }));
+// jsdom cannot reload: the page's reload is observed instead
+const reloadPage = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
 
 const toastTexts = (kind: 'success' | 'error') =>
   toastStore

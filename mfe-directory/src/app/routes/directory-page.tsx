@@ -2,11 +2,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { errorText, toast, useSession, useResource } from '@aliento/core';
 import { NS } from '../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useLanguage } from '../../lib/use-language';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useFavorites } from '../../features/favorites/hooks/use-favorites';
 import { fullName } from '../../lib/full-name';

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_CONFIG, configStore, toastStore } from '@aliento/core';
+import { configStore, DEFAULT_CONFIG, page, toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server } from '@aliento/testing';
 import type { BookingMode } from '@aliento/contracts/calendly';
 import type { Slot } from '@aliento/contracts/scheduling';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { page } from '../../lib/page';
 import { clientTime } from '../../lib/time-zone';
 
 type CalendlyHandlers = {

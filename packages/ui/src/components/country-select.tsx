@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, type SelectHTMLAttributes } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage } from '@aliento/i18n';
 import { countryOptions } from '@aliento/contracts/countries';
 
 export type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string };
@@ -10,8 +10,7 @@ export type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & { pla
  * values the stored English names. Works with react-hook-form's `register`.
  */
 export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect({ placeholder, ...rest }, ref) {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'es';
+  const language = useLanguage();
   const options = useMemo(() => countryOptions(language), [language]);
   return (
     <NativeSelect.Root>

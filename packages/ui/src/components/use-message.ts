@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage } from '@aliento/i18n';
 import { translateMessage } from '@aliento/contracts/messages';
 
 /**
@@ -7,7 +7,6 @@ import { translateMessage } from '@aliento/contracts/messages';
  * Use it for react-hook-form errors: `message(errors.email?.message)`.
  */
 export function useMessage(): (key: string | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'es';
+  const language = useLanguage();
   return useCallback((key) => (key ? translateMessage(key, language) : undefined), [language]);
 }

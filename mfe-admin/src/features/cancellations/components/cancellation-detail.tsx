@@ -1,14 +1,13 @@
 /** The detail of one cancellation request in a dialog, with Accept/Refund and Decline Refund while it is pending. */
 import { useEffect, useState } from 'react';
 import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@aliento/ui';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import type { RefundMethod } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify-error';
-import { useLanguage } from '../../../lib/use-language';
 import { fullName } from '../../../lib/person-text';
 import { adminApi } from '@aliento/api-client/admin';
 import { isDecidable } from '../lib/cancellation-filters';

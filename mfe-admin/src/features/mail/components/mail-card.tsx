@@ -1,10 +1,9 @@
 /** One mail's delivery: subject, recipient, what it is, its state, attempts, the last error and when; resend. */
 import { Badge, Box, Button, DataList, Flex, Heading, Stack, Text } from '@aliento/ui';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { MailDeliveryItem } from '@aliento/contracts/mail-delivery';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/use-language';
 
 type State = 'failed' | 'retrying' | 'queued' | 'sending' | 'sent';
 

@@ -5,12 +5,11 @@
 import { Alert, Badge, Box, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
 import { useResource } from '@aliento/core';
 import { adminApi } from '@aliento/api-client/admin';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/use-language';
 import { fullName } from '../../../lib/person-text';
 
 const money = (cents: number, currency: string, language: string) =>

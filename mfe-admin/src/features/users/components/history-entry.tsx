@@ -1,11 +1,10 @@
 /** One entry of a user's history: what happened and when, who did it, and what changed (before → after). */
 import type { ReactNode } from 'react';
 import { Box, Flex, Stack, Text, chakra } from '@aliento/ui';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { AuditEntry } from '@aliento/contracts/audit';
 import { NS } from '../../../app/i18n';
 import { formatDateTime } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/use-language';
 import { actionLabel, actorText, detailRows, fieldLabel, personName, valueText, type Translate } from '../lib/history-text';
 
 export interface HistoryEntryProps {

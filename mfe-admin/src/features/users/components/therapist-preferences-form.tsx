@@ -16,13 +16,12 @@ import {
 } from '@aliento/ui';
 import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { adminUpdateTherapistRequestSchema } from '@aliento/contracts/admin';
 import { findCountryByName } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
-import { useLanguage } from '../../../lib/use-language';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { BooleanSelect } from './boolean-select';
 import { CheckboxChoices } from './checkbox-choices';

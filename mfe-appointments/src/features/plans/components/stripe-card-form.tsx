@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Text, chakra } from '@aliento/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { PLANS } from '@aliento/contracts/plans';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
@@ -96,9 +96,8 @@ function StripePaymentFields({ plan, onBack, onPaid, onPendingChange }: CardStep
 }
 
 export default function StripeCardForm({ publishableKey, ...props }: CardStepProps & { publishableKey: string }) {
-  const { i18n } = useTranslation(NS);
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
-  const locale: StripeElementLocale = i18n.language === 'en' ? 'en' : 'es';
+  const locale: StripeElementLocale = useLanguage();
   const plan = PLANS[props.plan];
   // the deferred-intent mode needs the amount and currency the server will charge (the plan's price)
   const options = useMemo(

@@ -12,7 +12,7 @@ import { NS } from '../../../app/i18n';
 import { useVideoJoin } from '../hooks/use-video-join';
 import type { JitsiMeetExternalApi } from '../lib/jitsi-types';
 import { loadJitsiScript } from '../lib/load-jitsi-script';
-import { reloadPage } from '../lib/reload-page';
+import { page } from '@aliento/core';
 
 const ROOM_HEIGHT = 720;
 
@@ -74,7 +74,7 @@ export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
           if (join.moderator && join.jwt) api.addListener('videoConferenceJoined', () => api.executeCommand('toggleLobby', true));
           api.addListener('readyToClose', () => {
             closeRef.current();
-            reloadPage();
+            page.reload();
           });
           setStatus('ready');
         } catch (error) {

@@ -5,10 +5,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { useResource } from '@aliento/core';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
-import { useLanguage } from '../../../lib/use-language';
 import { clientTime } from '../../../lib/time-zone';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import type { Booking } from '../hooks/use-booking';

@@ -1,8 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@aliento/ui';
-import { useNavigate, paths, type AppointmentsNavState } from '@aliento/core';
+import { type AppointmentsNavState, page, paths, useNavigate } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
-import { page } from '../../../lib/page';
 
 /**
  * Spec "Therapist detail": with no credit, 'Purchase Credits?' offers Yes (appointments, where the plan modal

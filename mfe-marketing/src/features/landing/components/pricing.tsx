@@ -1,16 +1,16 @@
 /** Pricing from the shared plan table (contracts), money through Intl in the page's language. */
 import { Link, paths } from '@aliento/core';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { FREE_SESSION_VALUE, PLANS, SESSION_MINUTES } from '@aliento/contracts/plans';
 import type { PlanCode } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { formatMoney, usePageLanguage } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 const ORDER: PlanCode[] = ['PLAN_FREE', 'PLAN_ONE', 'PLAN_COUPLES', 'PLAN_FOUR', 'PLAN_TEN'];
 
 export function Pricing() {
   const { t } = useTranslation(NS);
-  const language = usePageLanguage();
+  const language = useLanguage();
   return (
     <section id="pricing" aria-labelledby="pricing-title">
       <div className="al-container">

@@ -1,8 +1,8 @@
 import { Quote } from 'lucide';
 import { LightIcon } from '@aliento/ui/light';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
-import { formatLongDate, usePageLanguage } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 
 /** Shown with initials only, to protect the people who shared them. Dates at noon UTC so no time zone shifts the day. */
 const TESTIMONIALS = [
@@ -13,7 +13,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   const { t } = useTranslation(NS);
-  const language = usePageLanguage();
+  const language = useLanguage();
   return (
     <section aria-labelledby="testimonials-title" className="mk-testimonials">
       <div className="al-container">

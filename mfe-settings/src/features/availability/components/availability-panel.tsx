@@ -7,13 +7,12 @@ import { Box, Button, Heading, HStack, IconButton, Input, List, NativeSelect, St
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { apiErrorStatus, toast, useResource } from '@aliento/core';
 import { availabilitySchema, BOOKING_HORIZON_DAYS, type Availability } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { useLanguage } from '../../../lib/use-language';
 import { schedulingApi } from '@aliento/api-client/scheduling';
 import { formatSlot } from '../lib/format-slot';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';

@@ -1,10 +1,9 @@
 import { createElement, Fragment } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_CONFIG, configStore, useLocation } from '@aliento/core';
+import { configStore, DEFAULT_CONFIG, page, useLocation } from '@aliento/core';
 import { renderWithProviders, server, http, HttpResponse, apiPath, therapistToken } from '@aliento/testing';
 import type { CalendlyConnection } from '@aliento/contracts/calendly';
-import { browser } from '../../../lib/browser';
 import { makeTherapist, settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures';
 
 const CONNECTED: CalendlyConnection = {
@@ -58,7 +57,7 @@ describe('settings: Calendly connection', () => {
   });
 
   it('connects: asks the API for the Calendly consent page and goes there', async () => {
-    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const assign = jest.spyOn(page, 'assign').mockImplementation(() => undefined);
     render('/dashboard/settings?tab=therapist');
     const region = await panel();
     expect(await within(region).findByText('You have not connected a Calendly account yet.')).toBeInTheDocument();

@@ -5,12 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Link, Stack, Text, LoadingBlock } from '@aliento/ui';
-import { toast, useRuntimeConfig, useSearchParams, useResource } from '@aliento/core';
+import { page, toast, useResource, useRuntimeConfig, useSearchParams } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { CalendlyConnectOutcome } from '@aliento/contracts/calendly';
 import { NS } from '../../../app/i18n';
 import '../i18n';
-import { browser } from '../../../lib/browser';
 import { calendlyApi } from '@aliento/api-client/calendly';
 
 /** The address parameters Calendly's redirect adds to the settings page. */
@@ -57,7 +56,7 @@ function CalendlyConnectionPanel() {
     setBusy('connect');
     try {
       // the Calendly consent page to go to
-      browser.assign((await calendlyApi.connectCalendly({})).url);
+      page.assign((await calendlyApi.connectCalendly({})).url);
     } catch {
       toast.error(t('calendly.actionFailed'));
       setBusy(null);

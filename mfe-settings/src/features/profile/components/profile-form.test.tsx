@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
 import { CLIENT_ID, makeUser, settingsRoutes, toasts } from '../../../testing/fixtures';
-import { reloadPage } from '../../../lib/reload-page';
+import { page } from '@aliento/core';
 
-jest.mock('../../../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+// jsdom cannot reload: the page's reload is observed instead
+const reloadPage = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
 
 function answerUser() {
   server.use(http.get(apiPath(`/api/users/${CLIENT_ID}`), () => HttpResponse.json(makeUser())));
@@ -18,7 +19,7 @@ async function renderProfile(language: 'es' | 'en') {
 describe('settings: profile', () => {
   beforeEach(() => {
     answerUser();
-    jest.mocked(reloadPage).mockClear();
+    reloadPage.mockClear();
     sessionStorage.clear(); // the shared test setup clears localStorage only
   });
 

@@ -7,13 +7,12 @@ import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { NO_CACHE_HEADERS, renewSession, toast, type SessionClaims, useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, page, renewSession, type SessionClaims, toast, useResource } from '@aliento/core';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
-import { reloadPage } from '../../../lib/reload-page';
 import { showServerFields } from '../../../lib/server-fields';
 import { accountsApi } from '@aliento/api-client/accounts';
 
@@ -57,7 +56,7 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
       toast.success(done);
       // spec: reload after the update; the message is shown again once the page is back
       setFlash(done);
-      reloadPage();
+      page.reload();
     } catch (error) {
       showServerFields(error, setError, ['currentPassword', 'email', 'firstName', 'lastName', 'phoneNumber']);
       toast.error(t('profile.failure'));

@@ -1,7 +1,7 @@
-import { useTranslation } from '@aliento/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@aliento/core';
 
-/** The page language as the product understands it ('es' unless English). */
+/** The page's language as the product understands it ('es' unless English is active). */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return i18n.language === 'en' ? 'en' : 'es';
