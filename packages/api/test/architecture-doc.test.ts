@@ -3,7 +3,7 @@
  * cannot ship without saying where its code lives), every row is a documented route, and every file the document
  * names exists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './helpers';
 import { documentedOperations } from './openapi-operations';
@@ -37,4 +37,10 @@ it('names only files that exist', () => {
     ...apiNamed.filter((f) => !existsSync(join(root, `${f}.ts`)) && !existsSync(join(root, f))),
   ];
   expect([...new Set(missing)]).toEqual([]);
+});
+
+it('keeps the SQL in the data layer, as the document says: no service runs a query itself', () => {
+  const dir = join(__dirname, '../src/services');
+  const withSql = readdirSync(dir).filter((f) => /\.query(<[^>]*>)?\(/.test(readFileSync(join(dir, f), 'utf8')));
+  expect(withSql).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { createSecretKey } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { VIDEO_JOIN_WINDOW } from '@aliento/contracts/video';
 import type { Db } from '../src/db';
-import { videoJoin } from '../src/services/video-room';
+import { getVideoJoin } from '../src/services/video-room';
 import { MIN } from './booking-helpers';
 import { type Actor, bearer, createTestApp, newCast, type Cast, type TestApp } from './helpers';
 
@@ -127,11 +127,11 @@ describe('8x8 JaaS', () => {
     ).rows[0];
     const opens = new Date(start.start_time).getTime() - 10 * MIN;
     const ctx = jaas.app.ctx;
-    await expect(videoJoin(ctx, cast.client.id, edge.id, new Date(opens - 1000))).rejects.toMatchObject({ key: 'videoTooEarly', statusCode: 409 });
-    await expect(videoJoin(ctx, cast.client.id, edge.id, new Date(opens))).resolves.toMatchObject({ moderator: false });
+    await expect(getVideoJoin(ctx, cast.client.id, edge.id, new Date(opens - 1000))).rejects.toMatchObject({ key: 'videoTooEarly', statusCode: 409 });
+    await expect(getVideoJoin(ctx, cast.client.id, edge.id, new Date(opens))).resolves.toMatchObject({ moderator: false });
     const end = new Date(start.end_time).getTime();
-    await expect(videoJoin(ctx, cast.client.id, edge.id, new Date(end - 1000))).resolves.toMatchObject({ moderator: false });
-    await expect(videoJoin(ctx, cast.client.id, edge.id, new Date(end))).rejects.toMatchObject({ key: 'videoEnded', statusCode: 409 });
+    await expect(getVideoJoin(ctx, cast.client.id, edge.id, new Date(end - 1000))).resolves.toMatchObject({ moderator: false });
+    await expect(getVideoJoin(ctx, cast.client.id, edge.id, new Date(end))).rejects.toMatchObject({ key: 'videoEnded', statusCode: 409 });
   });
 
   it('never opens a cancelled session', async () => {

@@ -81,12 +81,12 @@ export async function cancellationRequestRows(q: Queryable): Promise<Appointment
   return r.rows;
 }
 
-/** Whether a live appointment of the therapist overlaps `start`..`end`. */
-export async function hasOverlappingAppointment(q: Queryable, therapistId: string, start: Date, end: Date): Promise<boolean> {
+/** Whether a live appointment of the therapist (other than `exceptId`, the one being moved) overlaps `start`..`end`. */
+export async function hasOverlappingAppointment(q: Queryable, therapistId: string, start: Date, end: Date, exceptId?: string): Promise<boolean> {
   const overlap = await q.query(
     `SELECT 1 FROM appointments WHERE therapist_id = $1 AND NOT cancelled AND start_time IS NOT NULL
-             AND start_time < $3 AND end_time > $2 LIMIT 1`,
-    [therapistId, start, end],
+             AND start_time < $3 AND end_time > $2${exceptId === undefined ? '' : ' AND id <> $4'} LIMIT 1`,
+    exceptId === undefined ? [therapistId, start, end] : [therapistId, start, end, exceptId],
   );
   return overlap.rows.length > 0;
 }

@@ -8,7 +8,7 @@ import { notFound } from '../lib/app-error';
 import { currentUser, requireRole } from '../plugins/auth';
 import { calendlyOf } from '../scheduling/calendly';
 import type { CalendlyConnections } from '../scheduling/calendly/connections';
-import { handleCalendlyWebhook } from '../services/calendly-webhooks';
+import { calendlyWebhook } from '../services/calendly-webhooks';
 import type { RoutePlugin } from './types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from './route-schema';
@@ -62,7 +62,7 @@ export const calendlyRoutes: RoutePlugin = async (app, { ctx }) => {
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['calendly-webhook-signature'];
-        return handleCalendlyWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+        return calendlyWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
       },
     });
   });

@@ -6,7 +6,7 @@ import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from './route-schema';
 
 /** The public part of the configuration (never secrets). */
-export function publicConfig(config: Config): PublicConfig {
+export function getConfig(config: Config): PublicConfig {
   const stripe = Boolean(config.stripeSecretKey);
   return {
     payments: stripe ? { mode: 'stripe', publishableKey: config.stripePublishableKey } : { mode: 'local' },
@@ -26,7 +26,7 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
     config: { auth: 'public' },
     schema: routeSchema(endpoints.getConfig),
     handler: async (request, reply) => {
-      const body: PublicConfig = publicConfig(ctx.config);
+      const body: PublicConfig = getConfig(ctx.config);
       // demo mode: where this API serves the outbox viewer (routes/demo-mail.ts), as the browser reached it
       if (ctx.config.seed) body.demoMailUrl = `${request.protocol}://${request.host}/demo/mail`;
       return reply.headers({ 'cache-control': 'no-cache' }).send(body);

@@ -4,7 +4,7 @@
  */
 import { currentUser, requireRole } from '../plugins/auth';
 import * as payments from '../services/payments';
-import { handleStripeWebhook } from '../services/stripe-webhook';
+import { stripeWebhook } from '../services/stripe-webhook';
 import type { RoutePlugin } from './types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from './route-schema';
@@ -39,7 +39,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
     preValidation: clientOnly,
     schema: routeSchema(endpoints.getPaymentIntent),
     handler: async (request, reply) =>
-      reply.headers({ 'cache-control': 'no-store' }).send(await payments.getPaymentIntentState(ctx, currentUser(request).id, request.params.id)),
+      reply.headers({ 'cache-control': 'no-store' }).send(await payments.getPaymentIntent(ctx, currentUser(request).id, request.params.id)),
   });
 
   // the webhook needs the exact bytes Stripe signed: its own scope parses every body as a raw buffer
@@ -52,7 +52,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const sig = request.headers['stripe-signature'];
-        return handleStripeWebhook(ctx, raw, typeof sig === 'string' ? sig : undefined);
+        return stripeWebhook(ctx, raw, typeof sig === 'string' ? sig : undefined);
       },
     });
   });

@@ -66,13 +66,18 @@ export async function recordEvent(
   await insertAppointmentEvent(q, appointmentId, event, actor?.id ?? null, actor?.role ?? null, details ? JSON.stringify(details) : null);
 }
 
-/** `GET /api/appointments/client/{id}` and `/therapist/{id}`: that user's appointments, soonest first. */
-export async function listAppointments(
-  ctx: ServiceContext,
-  side: 'client' | 'therapist',
-  userId: string,
-  withEmails: boolean,
-): Promise<Appointment[]> {
+/** `GET /api/appointments/client/{id}`: the client's appointments, soonest first (with e-mails for an admin). */
+export function listClientAppointments(ctx: ServiceContext, clientId: string, withEmails: boolean): Promise<Appointment[]> {
+  return listAppointments(ctx, 'client', clientId, withEmails);
+}
+
+/** `GET /api/appointments/therapist/{id}`: the therapist's appointments, soonest first (with e-mails for an admin). */
+export function listTherapistAppointments(ctx: ServiceContext, therapistId: string, withEmails: boolean): Promise<Appointment[]> {
+  return listAppointments(ctx, 'therapist', therapistId, withEmails);
+}
+
+/** One side's appointments, soonest first. */
+async function listAppointments(ctx: ServiceContext, side: 'client' | 'therapist', userId: string, withEmails: boolean): Promise<Appointment[]> {
   const rows = await appointmentRowsOf(ctx.db, side, userId);
   const now = Date.now();
   return rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { Article, ArticlesResponse } from '@aliento/contracts/articles';
 import type { Language } from '@aliento/contracts/enums';
+import { publishedArticleRows, type ArticleRow } from '../data/articles';
 import { sanitizeMarkdown } from '../lib/markdown';
 import type { ServiceContext } from './context';
 
@@ -14,19 +15,6 @@ export { sanitizeMarkdown };
 export const ARTICLE_IMAGES_PATH = '/uploads/articles/';
 /** Folder of article images in a data dir. */
 export const articleImagesDir = (dataDir: string) => join(dataDir, 'uploads', 'articles');
-
-type ArticleRow = {
-  id: number;
-  slug: string;
-  locale: Language;
-  title: string;
-  description: string;
-  time_to_read: string;
-  content: string;
-  image: string | null;
-  image_alt: string | null;
-  published_at: Date | string;
-};
 
 function toArticle(row: ArticleRow): Article {
   return {
@@ -55,16 +43,8 @@ export async function listArticles(
 ): Promise<ArticlesResponse> {
   const page = opts.page ?? 1;
   const pageSize = opts.pageSize ?? 25;
-  const r = await ctx.db.query<ArticleRow & { total: number }>(
-    `SELECT *, count(*) OVER ()::int AS total FROM (
-       SELECT DISTINCT ON (slug) id, slug, locale, title, description, time_to_read, content, image, image_alt, published_at
-       FROM articles
-       WHERE published_at <= now() AND ($1::text IS NULL OR slug = $1::text)
-       ORDER BY slug, (locale = $2) DESC, (locale = 'es') DESC, id
-     ) a ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
-    [opts.slug ?? null, opts.locale, pageSize, (page - 1) * pageSize],
-  );
+  const rows = await publishedArticleRows(ctx.db, { slug: opts.slug, locale: opts.locale, limit: pageSize, offset: (page - 1) * pageSize });
   // past the last page the window has no row to count on
-  const total = r.rows[0]?.total ?? (page === 1 ? 0 : ((await listArticles(ctx, { ...opts, page: 1, pageSize: 1 })).meta?.pagination?.total ?? 0));
-  return { data: r.rows.map(toArticle), meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+  const total = rows[0]?.total ?? (page === 1 ? 0 : ((await listArticles(ctx, { ...opts, page: 1, pageSize: 1 })).meta?.pagination?.total ?? 0));
+  return { data: rows.map(toArticle), meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
 }

@@ -115,7 +115,7 @@ function toEntry(r: AuditHistoryRow): AuditEntry {
  * `GET /api/admin/users/{id}/history`: what was done to the user and what they did, newest first, `limit`
  * entries older than the `before` cursor (an entry id); `nextCursor` is null on the last page.
  */
-export async function userHistory(ctx: ServiceContext, userId: string, query: AuditHistoryQuery): Promise<AuditHistoryResponse> {
+export async function listUserHistory(ctx: ServiceContext, userId: string, query: AuditHistoryQuery): Promise<AuditHistoryResponse> {
   if (!(await userExists(ctx.db, userId))) throw notFound('userNotFound');
   const rows = await auditHistoryRows(ctx.db, userId, query.before ?? null, query.limit + 1);
   const entries = rows.slice(0, query.limit).map(toEntry);

@@ -11,7 +11,7 @@ import type { ServiceContext } from './context';
 import type { TherapistViewer } from './therapists';
 
 /** `GET /api/therapists/{id}/booking`: visible like the therapist's profile (unapproved: themself and admins). */
-export async function bookingMode(ctx: ServiceContext, therapistId: string, viewer: TherapistViewer): Promise<BookingMode> {
+export async function getBookingMode(ctx: ServiceContext, therapistId: string, viewer: TherapistViewer): Promise<BookingMode> {
   const therapist = await findTherapist(ctx.db, therapistId);
   if (!therapist || (!therapist.approved && !viewer.isAdmin && viewer.id !== therapistId)) throw notFound();
   const page = await calendlyOf(ctx).bookingPage(therapistId, therapist.calendly);

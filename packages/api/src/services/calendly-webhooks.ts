@@ -8,6 +8,17 @@
  */
 import { z } from 'zod';
 import { CANCELLATION_NOTICE_HOURS } from '@aliento/contracts/plans';
+import { hasOverlappingAppointment } from '../data/appointments';
+import {
+  appointmentByInvitee,
+  claimDelivery,
+  deliveryRecorded,
+  markCalendlyCanceled,
+  moveToCalendlyEvent,
+  recordDeliveryOutcome,
+  requestCancellationFromCalendly,
+} from '../data/calendly-deliveries';
+import { lockTherapistForBooking } from '../data/therapists';
 import type { Queryable } from '../db';
 import { AppError } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
@@ -42,22 +53,8 @@ function inviteeIds(uri: string | null | undefined): { eventUuid: string; invite
   return m ? { eventUuid: m[1], inviteeUuid: m[2] } : null;
 }
 
-type Live = {
-  id: string;
-  therapist_id: string;
-  client_id: string;
-  start_time: Date | null;
-  end_time: Date | null;
-  cancelled: boolean;
-  request_cancellation: boolean;
-};
-
 /** `POST /api/calendly/webhook`: verifies the signature of the raw body, then applies the delivery once. */
-export async function handleCalendlyWebhook(
-  ctx: ServiceContext,
-  raw: Buffer,
-  signature: string | undefined,
-): Promise<{ received: true; outcome: string }> {
+export async function calendlyWebhook(ctx: ServiceContext, raw: Buffer, signature: string | undefined): Promise<{ received: true; outcome: string }> {
   const key = calendlyOf(ctx).webhookSigningKey;
   if (!key) throw new AppError(404, 'notFound');
   if (!verifyCalendlySignature(raw, signature, key)) throw new AppError(401, 'invalidSignature');
@@ -71,9 +68,7 @@ export async function handleCalendlyWebhook(
   if (!parsed.success) throw new AppError(400, 'validationFailed');
   const { event, payload } = parsed.data;
   const deliveryKey = `${event}:${payload.uri}`;
-  if ((await ctx.db.query('SELECT 1 FROM calendly_webhook_deliveries WHERE key = $1', [deliveryKey])).rows.length > 0) {
-    return { received: true, outcome: 'duplicate' };
-  }
+  if (await deliveryRecorded(ctx.db, deliveryKey)) return { received: true, outcome: 'duplicate' };
   let outcome: string;
   if (event === 'invitee.canceled' && payload.rescheduled && payload.new_invitee) {
     outcome = await reschedule(ctx, deliveryKey, payload.uri, payload.new_invitee);
@@ -91,31 +86,19 @@ export async function handleCalendlyWebhook(
 /** Applies `apply` in one transaction with the delivery's record; a delivery already recorded changes nothing. */
 async function once(ctx: ServiceContext, key: string, apply: (tx: Queryable) => Promise<string>): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const first = await tx.query(`INSERT INTO calendly_webhook_deliveries (key, outcome) VALUES ($1, 'applying') ON CONFLICT (key) DO NOTHING`, [
-      key,
-    ]);
-    if (first.rowCount !== 1) return 'duplicate';
+    if (!(await claimDelivery(tx, key))) return 'duplicate';
     const outcome = await apply(tx);
-    await tx.query('UPDATE calendly_webhook_deliveries SET outcome = $2 WHERE key = $1', [key, outcome]);
+    await recordDeliveryOutcome(tx, key, outcome);
     return outcome;
   });
 }
 
-async function liveByInvitee(q: Queryable, inviteeUuid: string, lock: boolean): Promise<Live | null> {
-  const r = await q.query<Live>(
-    `SELECT id, therapist_id, client_id, start_time, end_time, cancelled, request_cancellation FROM appointments
-     WHERE calendly_invitee_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [inviteeUuid],
-  );
-  return r.rows[0] ?? null;
-}
-
 /** The invitee (or the host) cancelled in Calendly: the appointment follows under the 24-hour rules. */
 async function cancelFromCalendly(ctx: ServiceContext, tx: Queryable, inviteeUuid: string | undefined, cancellation: Cancellation): Promise<string> {
-  const a = inviteeUuid ? await liveByInvitee(tx, inviteeUuid, true) : null;
+  const a = inviteeUuid ? await appointmentByInvitee(tx, inviteeUuid, true) : null;
   if (!a) return 'unknown invitee';
   // Calendly's side is cancelled: Aliento must never try to cancel it again
-  await tx.query('UPDATE appointments SET calendly_canceled_at = COALESCE(calendly_canceled_at, now()) WHERE id = $1', [a.id]);
+  await markCalendlyCanceled(tx, a.id);
   if (a.cancelled) return 'already cancelled';
   if (a.request_cancellation) return 'already requested';
   const byHost = cancellation?.canceler_type === 'host';
@@ -124,13 +107,7 @@ async function cancelFromCalendly(ctx: ServiceContext, tx: Queryable, inviteeUui
   const at = new Date(Number.isFinite(asked) && asked <= Date.now() ? asked : Date.now());
   const start = a.start_time ? new Date(a.start_time).getTime() : null;
   const onTime = byHost || (start !== null && start - at.getTime() >= NOTICE_MS);
-  await tx.query(
-    `UPDATE appointments SET request_cancellation = true, request_cancellation_date = $2, refund_status = $3,
-       credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END, cancelled = $4::boolean,
-       cancelled_at = CASE WHEN $4::boolean THEN now() END, updated_at = now()
-     WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
-    [a.id, at, onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime],
-  );
+  await requestCancellationFromCalendly(tx, a.id, at, onTime);
   const details = {
     via: 'calendly',
     cancelerType: cancellation?.canceler_type ?? null,
@@ -171,9 +148,9 @@ async function cancelFromCalendly(ctx: ServiceContext, tx: Queryable, inviteeUui
 async function reschedule(ctx: ServiceContext, key: string, oldUri: string, newUri: string): Promise<string> {
   const from = inviteeIds(oldUri);
   const to = inviteeIds(newUri);
-  const a = from ? await liveByInvitee(ctx.db, from.inviteeUuid, false) : null;
+  const a = from ? await appointmentByInvitee(ctx.db, from.inviteeUuid, false) : null;
   if (!from || !to || !a || a.cancelled || a.request_cancellation) {
-    return once(ctx, key, async (tx) => (to && (await liveByInvitee(tx, to.inviteeUuid, false)) ? 'already rescheduled' : 'unknown invitee'));
+    return once(ctx, key, async (tx) => (to && (await appointmentByInvitee(tx, to.inviteeUuid, false)) ? 'already rescheduled' : 'unknown invitee'));
   }
   const calendly = calendlyOf(ctx);
   let verified: VerifiedCalendlyBooking | null = null;
@@ -191,21 +168,12 @@ async function reschedule(ctx: ServiceContext, key: string, oldUri: string, newU
   }
   let orphan = false;
   const outcome = await once(ctx, key, async (tx) => {
-    const current = await liveByInvitee(tx, from.inviteeUuid, true);
+    const current = await appointmentByInvitee(tx, from.inviteeUuid, true);
     if (!current || current.cancelled || current.request_cancellation) return 'already applied';
     if (verified) {
-      await tx.query('SELECT user_id FROM therapists WHERE user_id = $1 FOR UPDATE', [a.therapist_id]);
-      const overlap = await tx.query(
-        `SELECT 1 FROM appointments WHERE therapist_id = $1 AND id <> $4 AND NOT cancelled AND start_time IS NOT NULL
-           AND start_time < $3 AND end_time > $2 LIMIT 1`,
-        [a.therapist_id, verified.start, verified.end, a.id],
-      );
-      if (overlap.rows.length === 0) {
-        await tx.query(
-          `UPDATE appointments SET calendly_event_id = $2, calendly_invitee_id = $3, name = COALESCE($4, name), start_time = $5,
-             end_time = $6, reminder_sent_at = NULL, updated_at = now() WHERE id = $1`,
-          [a.id, verified.eventUuid, verified.inviteeUuid, verified.name, verified.start, verified.end],
-        );
+      await lockTherapistForBooking(tx, a.therapist_id);
+      if (!(await hasOverlappingAppointment(tx, a.therapist_id, verified.start, verified.end, a.id))) {
+        await moveToCalendlyEvent(tx, a.id, verified);
         await recordEvent(tx, a.id, 'BOOKED', null, { source: 'calendly', rescheduled: true, previousStart: a.start_time });
         // the same calendar event moves (a higher SEQUENCE), and both people are told the new time
         await appointmentTimeChanged(

@@ -118,18 +118,36 @@ export async function listCancellationRequests(ctx: ServiceContext): Promise<Can
   });
 }
 
+/** `PUT /api/admin/refund`: refunds a PENDING request once, as a credit or to the card. */
+export function refund(
+  ctx: ServiceContext,
+  actor: Actor,
+  appointmentId: string,
+  lang: Language,
+  method: RefundMethod = 'credit',
+): Promise<RefundDecision> {
+  return decideRefund(ctx, actor, appointmentId, true, lang, method);
+}
+
+/** `PUT /api/admin/decline`: declines a PENDING request once. */
+export function declineRefund(ctx: ServiceContext, actor: Actor, appointmentId: string, lang: Language): Promise<RefundDecision> {
+  return decideRefund(ctx, actor, appointmentId, false, lang);
+}
+
+type RefundDecision = { message: string; appointment: Appointment };
+
 /**
- * `PUT /api/admin/refund` (refund = true) and `PUT /api/admin/decline`: decides a PENDING request once. A second
- * decision (or a decision on a request that was refunded by policy) answers 409 and changes nothing.
+ * Decides a PENDING request once. A second decision (or a decision on a request that was refunded by policy)
+ * answers 409 and changes nothing.
  */
-export async function decideRefund(
+async function decideRefund(
   ctx: ServiceContext,
   actor: Actor,
   appointmentId: string,
   refund: boolean,
   lang: Language,
   method: RefundMethod = 'credit',
-): Promise<{ message: string; appointment: Appointment }> {
+): Promise<RefundDecision> {
   // the admin may pay the session back to the card instead of returning a credit (card-refunds.ts)
   if (refund && method === 'card') return refundToCard(ctx, actor, appointmentId, lang);
   await ctx.db.transaction(async (tx) => {

@@ -2,19 +2,14 @@
 import type { ContactRequest } from '@aliento/contracts/contact';
 import type { Language } from '@aliento/contracts/enums';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertContactMessage } from '../data/forms';
 import { layout } from '../mail/templates';
 import type { ServiceContext } from './context';
 
 /** Stores the message and queues the staff mail in one transaction; answers the success text (the spec reuses intake's). */
-export async function submitContact(ctx: ServiceContext, body: ContactRequest, lang: Language): Promise<{ message: string }> {
+export async function sendContact(ctx: ServiceContext, body: ContactRequest, lang: Language): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
-    await tx.query('INSERT INTO contact_messages (first_name, last_name, email, info, language) VALUES ($1, $2, $3, $4, $5)', [
-      body.firstName,
-      body.lastName,
-      body.email,
-      body.info,
-      lang,
-    ]);
+    await insertContactMessage(tx, body, lang);
     await ctx.mailer.enqueue(tx, {
       to: ctx.config.staffEmail,
       subject: `Mensaje de contacto: ${body.firstName} ${body.lastName}`.slice(0, 200),

@@ -2,6 +2,7 @@
 import type { Language } from '@aliento/contracts/enums';
 import type { IntakeRequest } from '@aliento/contracts/intake';
 import { translateMessage } from '@aliento/contracts/messages';
+import { insertIntakeApplication } from '../data/forms';
 import { layout } from '../mail/templates';
 import type { ServiceContext } from './context';
 
@@ -9,30 +10,9 @@ const GENDER_LABELS: Record<IntakeRequest['gender'], string> = { Male: 'Hombre',
 const yes = (b: boolean) => (b ? 'sí' : 'no');
 
 /** Stores the application and queues the staff mail in one transaction; answers the success text. */
-export async function submitIntake(ctx: ServiceContext, body: IntakeRequest, lang: Language): Promise<{ message: string }> {
+export async function sendIntake(ctx: ServiceContext, body: IntakeRequest, lang: Language): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO intake_applications (first_name, last_name, email, phone_number, whatsapp_number, nationality, gender,
-         years_of_experience, area_of_specialty, certifications, consent, individuals, couples, groups_therapy, language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        body.firstName,
-        body.lastName,
-        body.email,
-        body.phoneNumber,
-        body.whatsAppNumber,
-        body.nationality,
-        body.gender,
-        body.yearsOfExperience,
-        body.areaOfSpecialty,
-        body.certifications,
-        body.consent,
-        body.individuals,
-        body.couples,
-        body.groups,
-        lang,
-      ],
-    );
+    await insertIntakeApplication(tx, body, lang);
     // staff read Spanish; the applicant's own words are quoted as sent (the HTML layout escapes them)
     const paragraphs = [
       'Nueva solicitud de terapeuta recibida desde el formulario de proveedores.',

@@ -24,7 +24,7 @@ function toItem(r: MailDeliveryRow): MailDeliveryItem {
 }
 
 /** The mails matching `query.status`, newest first, with the counts the log alert uses. */
-export async function listMailDelivery(ctx: ServiceContext, query: MailDeliveryQuery): Promise<MailDeliveryResponse> {
+export async function listMailDeliveries(ctx: ServiceContext, query: MailDeliveryQuery): Promise<MailDeliveryResponse> {
   const [rows, health] = await Promise.all([mailDeliveryRows(ctx.db, query.status, query.limit), deliveryHealth(ctx.db, ctx.config.mail)]);
   const failed = await failedMailCount(ctx.db);
   return {

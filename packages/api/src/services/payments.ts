@@ -176,7 +176,7 @@ export async function confirmPaymentIntent(
  * `GET /api/stripe/payment-intents/{id}`: where the client's payment stands, read again from the processor while
  * it is open. It never credits: the webhook (or the confirm call) does.
  */
-export async function getPaymentIntentState(ctx: ServiceContext, clientId: string, id: string): Promise<PaymentIntentState> {
+export async function getPaymentIntent(ctx: ServiceContext, clientId: string, id: string): Promise<PaymentIntentState> {
   const intent = await ownIntent(ctx, clientId, id);
   const provider = paymentProvider(ctx);
   let fresh: IntentRecord['status'] | undefined;

@@ -158,7 +158,7 @@ async function busyIntervals(q: Queryable, therapistId: string, fromMs: number, 
  * `GET /api/therapists/{id}/slots`: free future slots of the range, in UTC, with the client's zone echoed. Only slots
  * that can be booked are listed: none before now, none ending past the booking horizon.
  */
-export async function freeSlots(ctx: ServiceContext, therapistId: string, query: FreeSlotsQuery, now = Date.now()): Promise<FreeSlotsResponse> {
+export async function getFreeSlots(ctx: ServiceContext, therapistId: string, query: FreeSlotsQuery, now = Date.now()): Promise<FreeSlotsResponse> {
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
   if (to <= from) throw fieldError('to', 'invalidDate');

@@ -41,7 +41,7 @@ async function disputedIntent(provider: StripeProvider, dispute: Stripe.Dispute)
   return chargeId ? idOf((await provider.stripe.charges.retrieve(chargeId)).payment_intent) : null;
 }
 
-export async function handleStripeWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: boolean }> {
+export async function stripeWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: boolean }> {
   const provider = paymentProvider(ctx);
   const secret = ctx.config.stripeWebhookSecret;
   if (!(provider instanceof StripeProvider) || !secret) throw notFound();

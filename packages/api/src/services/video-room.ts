@@ -12,7 +12,7 @@ import { jaasToken, jitsiToken } from './video-tokens';
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** `GET /api/appointments/{id}/video`: how the signed-in party opens the room of this session, now. */
-export async function videoJoin(ctx: ServiceContext, userId: string, appointmentId: string, now = new Date()): Promise<VideoJoinResponse> {
+export async function getVideoJoin(ctx: ServiceContext, userId: string, appointmentId: string, now = new Date()): Promise<VideoJoinResponse> {
   const a = await findAppointment(ctx.db, appointmentId);
   if (!a) throw new AppError(404, 'appointmentNotFound');
   const isTherapist = a.therapist_id === userId;

@@ -17,13 +17,12 @@ export const adminCancellationRoutes: RoutePlugin = async (app, { ctx }) => {
   app.put(endpoints.refund.path, {
     preValidation: adminOnly,
     schema: routeSchema(endpoints.refund),
-    handler: async (request) =>
-      cancellations.decideRefund(ctx, actorOf(request), request.body.appointmentId, true, request.lang, request.body.method),
+    handler: async (request) => cancellations.refund(ctx, actorOf(request), request.body.appointmentId, request.lang, request.body.method),
   });
 
   app.put(endpoints.declineRefund.path, {
     preValidation: adminOnly,
     schema: routeSchema(endpoints.declineRefund),
-    handler: async (request) => cancellations.decideRefund(ctx, actorOf(request), request.body.appointmentId, false, request.lang),
+    handler: async (request) => cancellations.declineRefund(ctx, actorOf(request), request.body.appointmentId, request.lang),
   });
 };

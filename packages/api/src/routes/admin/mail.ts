@@ -1,6 +1,6 @@
 /** Mail for admins (ROLE_ADMIN only): the failed and retrying mails, sending one again, and the latest mails of the outbox. */
 import { requireRole } from '../../plugins/auth';
-import { listMailDelivery, resendMail } from '../../services/mail-delivery';
+import { listMailDeliveries, resendMail } from '../../services/mail-delivery';
 import type { RoutePlugin } from '../types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from '../route-schema';
@@ -13,7 +13,7 @@ export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(endpoints.listMailDeliveries.path, {
     preValidation: adminOnly,
     schema: routeSchema(endpoints.listMailDeliveries),
-    handler: async (request, reply) => reply.headers(noStore).send(await listMailDelivery(ctx, request.query)),
+    handler: async (request, reply) => reply.headers(noStore).send(await listMailDeliveries(ctx, request.query)),
   });
 
   app.post(endpoints.resendMail.path, {

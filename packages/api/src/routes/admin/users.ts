@@ -1,6 +1,6 @@
 /** Admin user management (ROLE_ADMIN only): the user list, credentials, and a user's audit trail (which has no write route). */
 import { actorOf, requireRole } from '../../plugins/auth';
-import { userHistory } from '../../services/audit';
+import { listUserHistory } from '../../services/audit';
 import { credentialsChanged } from '../../services/credentials';
 import * as users from '../../services/users';
 import type { RoutePlugin } from '../types';
@@ -40,6 +40,6 @@ export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(endpoints.listUserHistory.path, {
     preValidation: adminOnly,
     schema: routeSchema(endpoints.listUserHistory),
-    handler: async (request) => userHistory(ctx, request.params.id, request.query),
+    handler: async (request) => listUserHistory(ctx, request.params.id, request.query),
   });
 };

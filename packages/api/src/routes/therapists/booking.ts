@@ -1,6 +1,6 @@
 /** `GET /api/therapists/{id}/booking`: how clients book this therapist (Calendly, built-in availability, or none yet). */
 import { currentUser, hasRole } from '../../plugins/auth';
-import { bookingMode } from '../../services/booking-mode';
+import { getBookingMode } from '../../services/booking-mode';
 import type { RoutePlugin } from '../types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from '../route-schema';
@@ -10,7 +10,7 @@ export const therapistBookingRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: routeSchema(endpoints.getBookingMode),
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const mode = await bookingMode(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
+      const mode = await getBookingMode(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
       return reply.send(mode);
     },
   });
