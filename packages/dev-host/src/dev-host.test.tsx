@@ -71,6 +71,18 @@ describe("a remote's standalone dev host", () => {
     expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
   });
 
+  it('says what is missing before calling the API', async () => {
+    const user = userEvent.setup();
+    let called = false;
+    server.use(http.post(apiPath('/api/login'), () => ((called = true), HttpResponse.json({ token: adminToken(), approved: true }))));
+    renderWithProviders(<DevHost app={FakeRemote} remote={remoteApp('admin')} />, { route: '/dashboard/admin', language: 'en' });
+    await user.type(await screen.findByLabelText('E-mail'), 'x@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not sign in: .+/);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/reach|API/);
+    expect(called).toBe(false);
+  });
+
   it('refuses a pasted token that is not one', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DevHost app={FakeRemote} remote={remoteApp('settings')} />, { route: '/dashboard/settings' });

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api, apiBaseUrl, apiErrorBody, decodeToken, NO_CACHE_HEADERS, signIn } from '@aliento/core';
-import { loginResponseSchema } from '@aliento/contracts/auth';
-import { useTranslation } from '@aliento/i18n';
+import { apiBaseUrl, apiErrorBody, decodeToken, NO_CACHE_HEADERS, signIn } from '@aliento/core';
+import { accountsApi } from '@aliento/api-client/accounts';
+import { loginRequestSchema } from '@aliento/contracts/auth';
+import { translateMessage } from '@aliento/contracts/messages';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import './dev-host.css';
 
 /** The demo accounts the API creates in demo mode (SEED=1: `pnpm dev`, `pnpm start`); see the README. */
@@ -24,12 +26,19 @@ export function SignInPanel({ notice }: { notice?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const language = useLanguage();
+
   const login = async (account: { email: string; password: string }) => {
+    // what the API would refuse is said at once, in the page's language
+    const checked = loginRequestSchema.safeParse(account);
+    if (!checked.success) {
+      setError(t('signIn.failed', { reason: translateMessage(checked.error.issues[0].message, language) }));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const data = loginResponseSchema.parse(await api.post('/api/login', { json: account, headers: NO_CACHE_HEADERS }).json());
-      signIn(data.token);
+      signIn((await accountsApi.login({ body: checked.data }, { headers: NO_CACHE_HEADERS })).token);
     } catch (failure) {
       const body = apiErrorBody(failure);
       setError(body ? t('signIn.failed', { reason: body.message }) : t('signIn.unreachable', { api: apiBaseUrl() }));

@@ -1,26 +1,2 @@
-/** The msw server shared by every jest suite, answering at the test API origin. */
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
-
-/** Where the API client points during tests. */
-export const TEST_API = 'http://api.test';
-
-/** Full URL of an API path in tests, for msw handlers. */
-export const apiPath = (path: string) => `${TEST_API}${path}`;
-
-/** Handlers every suite gets unless it overrides them. */
-export const defaultHandlers = [
-  http.get(apiPath('/api/config'), () =>
-    HttpResponse.json({
-      payments: { mode: 'local' },
-      videoHost: 'https://meet.jit.si',
-      scheduling: { calendly: false, calendlyConnect: false },
-      session: { idleSeconds: 1800, warningSeconds: 120 },
-    }),
-  ),
-  // signing out ends the server's session (screens that sign out call it)
-  http.post(apiPath('/api/logout'), () => HttpResponse.json({ message: 'Cerraste tu sesión.' })),
-];
-
-export const server = setupServer(...defaultHandlers);
-export { http, HttpResponse };
+/** The msw server shared by every jest suite (one module, core's, so core's tests and the apps' use the same). */
+export { server, http, HttpResponse, apiPath, TEST_API, defaultHandlers } from '@aliento/core/src/testing/msw';
