@@ -154,7 +154,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         bg: { DEFAULT: { value: '{colors.sand.50}' }, subtle: { value: '{colors.sand.100}' }, muted: { value: '{colors.sand.200}' } },
-        fg: { DEFAULT: { value: '#1f2a2a' }, muted: { value: '#4a5553' } },
+        // Chakra's error red (#ef4444) is 3.8:1 on white: error text under a field must pass AA (4.5:1) on every surface
+        fg: { DEFAULT: { value: '#1f2a2a' }, muted: { value: '#4a5553' }, error: { value: '#b42318' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

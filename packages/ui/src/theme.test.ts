@@ -1,0 +1,34 @@
+/** The product's text colours meet WCAG AA (4.5:1) on every surface a page or a card uses. */
+import { system } from './theme';
+
+/** Relative luminance of a `#rrggbb` colour (WCAG 2.2). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A colour token's value in the light theme, as `#rrggbb` (following references to other tokens). */
+function colour(name: string): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  const value = String(token?.extensions.conditions?.base ?? token?.value);
+  const reference = /^var\(--chakra-colors-([\w-]+)\)$/.exec(value)?.[1] ?? /^\{colors\.([\w.]+)\}$/.exec(value)?.[1];
+  if (reference) return colour(reference.replace(/-/g, '.'));
+  expect([name, value]).toEqual([name, expect.stringMatching(/^#[0-9a-f]{6}$/i)]);
+  return value;
+}
+
+const surfaces = ['#ffffff', 'bg', 'bg.subtle'];
+
+it.each(['fg', 'fg.muted', 'fg.error', 'brand.fg', 'accent.fg'])('%s passes AA on white and the sand backgrounds', (token) => {
+  for (const surface of surfaces) {
+    const background = surface.startsWith('#') ? surface : colour(surface);
+    expect(contrast(colour(token), background)).toBeGreaterThanOrEqual(4.5);
+  }
+});
