@@ -6,15 +6,10 @@ export function LanguageSwitch({ onSwitch = setLanguage }: { onSwitch?: typeof s
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'en' ? 'es' : 'en';
   return (
-    <button
-      type="button"
-      className="al-btn al-btn-sm al-btn-outline-plain"
-      lang={next}
-      aria-label={t('nav.switchToLabel')}
-      data-testid="language-switch"
-      onClick={() => onSwitch(next)}
-    >
-      {t('nav.switchTo')}
+    <button type="button" className="al-btn al-btn-sm al-btn-outline-plain" data-testid="language-switch" onClick={() => onSwitch(next)}>
+      {/* the name read out starts with the visible word (WCAG 2.5.3), then says what the button does */}
+      <span lang={next}>{t('nav.switchTo')}</span>
+      <span className="al-sr-only">{t('nav.switchToHint')}</span>
     </button>
   );
 }

@@ -43,8 +43,21 @@ describe('PublicNav', () => {
     expect(menu.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('switches the language with the switch button', async () => {
+  it('names the language button by the word it shows, then what it does', () => {
     renderWithProviders(<PublicNav />, { language: 'es' });
-    expect(screen.getByRole('button', { name: 'Cambiar el idioma a inglés' })).toHaveTextContent('English');
+    const button = screen.getByTestId('language-switch');
+    expect(button).toHaveAccessibleName('English (cambiar el idioma a inglés)');
+    expect(within(button).getByText('English')).toHaveAttribute('lang', 'en');
+  });
+
+  it('closes the phone menu with Esc and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PublicNav />, { language: 'en' });
+    await openMenu('Menu');
+    await user.tab();
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 });
