@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Routes, hasRole, isApproved, useSession, type RemoteApp } from '@aliento/core';
+import { Route, Routes, hasRole, isApproved, useLocation, useSession, type RemoteApp } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { UiProvider } from '@aliento/ui';
 import { ToastArea } from '@aliento/ui/light';
@@ -40,7 +40,7 @@ export function DevHost({ app: App, remote }: { app: ComponentType; remote: Remo
   const mounted = remote.mount === '/' ? '/*' : `${remote.mount}/*`;
   return (
     <UiProvider>
-      <ToastArea />
+      <ToastArea page={useLocation().pathname} />
       <DevBar remote={remote} indexPath={indexPath} />
       <Routes>
         <Route path={indexPath} element={<DevIndex remote={remote} />} />

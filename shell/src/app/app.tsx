@@ -1,12 +1,17 @@
-import { BrowserRouter } from '@aliento/core';
+import { BrowserRouter, useLocation } from '@aliento/core';
 import { ToastArea } from '@aliento/ui/light';
 import { AppRoutes } from './routes';
+
+/** The toasts, ended with the page that raised them. */
+function Toasts() {
+  return <ToastArea page={useLocation().pathname} />;
+}
 
 /** The shell's React tree: router, toasts, and the route table. Remotes render inside it; Chakra loads per screen. */
 export function App() {
   return (
     <BrowserRouter>
-      <ToastArea />
+      <Toasts />
       <AppRoutes />
     </BrowserRouter>
   );

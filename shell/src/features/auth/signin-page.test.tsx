@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { api, TOKEN_STORAGE_KEY } from '@aliento/core';
@@ -98,7 +98,9 @@ describe('/signin', () => {
     await userEvent.type(emailBox(), 'ana@example.com');
     await userEvent.type(passwordBox(), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Error: Invalid email or password.')).toBeInTheDocument();
+    // announced in the toast, and still there beside the form once the toast is gone
+    expect(await within(screen.getByRole('region', { name: 'Notices' })).findByText('Error: Invalid email or password.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAccessibleDescription('Error: Invalid email or password.');
     expect(emailBox()).toHaveValue('ana@example.com');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

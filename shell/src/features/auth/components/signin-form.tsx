@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, Stack, FormField, useMessage } from '@aliento/ui';
+import { Alert, Button, Input, Stack, FormField, Text, useMessage } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, signIn, toast } from '@aliento/core';
 import { loginRequestSchema } from '@aliento/contracts/auth';
@@ -20,6 +20,8 @@ export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
   const { t } = useTranslation(NS);
   const message = useMessage();
   const [underReview, setUnderReview] = useState(false);
+  // shown next to the form as well as in the toast (which is announced, and goes away)
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,6 +31,11 @@ export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setUnderReview(false);
+    setFailure(null);
+    const fail = (text: string) => {
+      setFailure(text);
+      toast.error(text);
+    };
     try {
       const answer = await login(values);
       const { stored, claims } = signIn(answer.token);
@@ -38,10 +45,10 @@ export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
         // The server answers 200 for an unapproved therapist; nothing is stored and the banner explains why.
         setUnderReview(true);
       } else {
-        toast.error(t('signin.loginFailed'));
+        fail(t('signin.loginFailed'));
       }
     } catch (err) {
-      toast.error(errorText(err) ?? t('errors.network', { ns: 'common' }));
+      fail(errorText(err) ?? t('errors.network', { ns: 'common' }));
     }
   });
 
@@ -72,7 +79,19 @@ export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
         >
           {t('signin.forgot')}
         </Button>
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('signin.submitting')}>
+        {failure ? (
+          <Text id="signin-failure" color="fg.error" fontWeight="medium">
+            {failure}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={isSubmitting}
+          loadingText={t('signin.submitting')}
+          aria-describedby={failure ? 'signin-failure' : undefined}
+        >
           {t('signin.submit')}
         </Button>
       </Stack>
