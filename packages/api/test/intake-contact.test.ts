@@ -117,7 +117,8 @@ describe('POST /api/contact', () => {
   it('stores the message and mails the staff', async () => {
     const res = await post('/api/contact', contact(), 'en');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'successfully sent provider intake information' });
+    // the person is thanked for their message (not told that provider information was sent)
+    expect(res.json()).toEqual({ message: 'Thank you for your message. We will reply within 24 business hours.' });
     const row = await t.db.query('SELECT * FROM contact_messages WHERE email = $1', ['luis@example.com']);
     expect(row.rows[0]).toMatchObject({ first_name: 'Luis', info: '¿Atienden parejas?', language: 'en' });
     const [mail] = await staffMails('contact');

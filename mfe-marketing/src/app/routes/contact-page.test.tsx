@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@aliento/core';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
@@ -63,7 +63,7 @@ describe('contact page', () => {
     expect(await screen.findByText('correo electrónico no válido')).toBeInTheDocument();
   });
 
-  it('sends firstName, lastName, email and info (not confirmEmail), disables Submit meanwhile, toasts and resets', async () => {
+  it('sends firstName, lastName, email and info (not confirmEmail), disables Submit meanwhile, thanks the person in place of the form', async () => {
     const user = userEvent.setup({ delay: null });
     let body: unknown = null;
     let release: () => void = () => {};
@@ -82,11 +82,17 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
     release();
-    await waitFor(() =>
-      expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'successfully sent provider intake information' })]),
-    );
+    const thanks = await screen.findByRole('status');
+    expect(within(thanks).getByRole('heading', { name: 'Thank you for your message, Rosa' })).toBeInTheDocument();
+    expect(thanks).toHaveTextContent('We received it and will reply to rosa@example.com within 24 business hours.');
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
     expect(body).toEqual({ firstName: 'Rosa', lastName: 'Díaz', email: 'rosa@example.com', info: '¿Atienden parejas los sábados?' });
-    await waitFor(() => expect(field('First name')).toHaveValue(''));
+    // another message starts from an empty form
+    await user.click(within(thanks).getByRole('button', { name: 'Send another message' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(field('First name')).toHaveValue('');
     expect(field('How can we help you?')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });

@@ -1,4 +1,5 @@
 /** `/contact`: headline, sub-copy and the contact form (confirmEmail is checked, never sent). */
+import { useState } from 'react';
 import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea, FormField, PageContainer, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +9,7 @@ import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact'
 import { NS } from '../../features/contact/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formsApi } from '@aliento/api-client/forms';
+import { SentConfirmation } from '../../lib/sent-confirmation';
 
 const EMPTY: ContactForm = { firstName: '', lastName: '', email: '', confirmEmail: '', info: '' };
 
@@ -15,6 +17,8 @@ export default function ContactPage() {
   const { t } = useTranslation(NS);
   const message = useMessage();
   useDocumentTitle(t('pageTitle.contact'));
+  // who the last message was from, once it is sent: the form gives way to a confirmation
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -26,8 +30,7 @@ export default function ContactPage() {
     try {
       // confirmEmail is only checked, never sent (the contract's body leaves it out)
       await formsApi.sendContact({ body: values });
-      // The spec: the contact form reuses the intake success text.
-      toast.success(message('intakeSent') ?? '');
+      setSent({ name: values.firstName, email: values.email });
       reset(EMPTY);
     } catch (err) {
       toast.error(errorText(err) ?? t('common.networkError'));
@@ -43,7 +46,26 @@ export default function ContactPage() {
         <Text mt={3} fontSize="lg">
           {t('contact.subtitle')}
         </Text>
-        <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate mt={8} bg="white" p={{ base: 5, md: 8 }} borderRadius="xl" shadow="sm">
+        {sent ? (
+          <Box mt={8}>
+            <SentConfirmation
+              title={t('contact.sentTitle', { name: sent.name })}
+              text={t('contact.sentText', { email: sent.email })}
+              again={t('contact.sendAnother')}
+              onAgain={() => setSent(null)}
+            />
+          </Box>
+        ) : null}
+        <chakra.form
+          hidden={sent !== null}
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+          mt={8}
+          bg="white"
+          p={{ base: 5, md: 8 }}
+          borderRadius="xl"
+          shadow="sm"
+        >
           <Stack gap={5}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
               <FormField label={t('contact.firstName')} error={message(errors.firstName?.message)} required>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@aliento/core';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
@@ -91,7 +91,7 @@ describe('provider intake form', () => {
     expect(screen.getAllByText('Obligatorio').length).toBeGreaterThanOrEqual(4);
   });
 
-  it('sends the application, toasts the spec text and resets the form', async () => {
+  it('sends the application and confirms it in place of the form, saying what happens next', async () => {
     const user = userEvent.setup({ delay: null });
     let body: unknown = null;
     server.use(
@@ -103,9 +103,12 @@ describe('provider intake form', () => {
     await openForm('en');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() =>
-      expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'successfully sent provider intake information' })]),
-    );
+    const received = await screen.findByRole('status');
+    expect(within(received).getByRole('heading', { name: 'We received your application, Ana' })).toBeInTheDocument();
+    expect(received).toHaveTextContent('write to you at ana@example.com within 24 business hours');
+    expect(received).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
     expect(body).toEqual({
       firstName: 'Ana',
       lastName: 'Pérez',
@@ -123,7 +126,8 @@ describe('provider intake form', () => {
       couples: true,
       groups: false,
     });
-    await waitFor(() => expect(field('First name')).toHaveValue(''));
+    await user.click(within(received).getByRole('button', { name: 'Send another application' }));
+    expect(field('First name')).toHaveValue('');
     expect(field('Years of experience')).toHaveValue(3);
     expect(screen.getByRole('checkbox', { name: /I am over 18/ })).not.toBeChecked();
   });

@@ -15,6 +15,9 @@ export const es = {
     info: '¿Cómo podemos ayudarte?',
     submit: 'Enviar',
     crisisHint: 'Este formulario no es para emergencias. Si estás en peligro, llama al 911 o al 988.',
+    sentTitle: 'Gracias por tu mensaje, {{name}}',
+    sentText: 'Lo recibimos y te responderemos a {{email}} en menos de 24 horas hábiles.',
+    sendAnother: 'Enviar otro mensaje',
   },
 };
 
@@ -29,6 +32,9 @@ export const en: typeof es = {
     info: 'How can we help you?',
     submit: 'Submit',
     crisisHint: 'This form is not for emergencies. If you are in danger, call 911 or 988.',
+    sentTitle: 'Thank you for your message, {{name}}',
+    sentText: 'We received it and will reply to {{email}} within 24 business hours.',
+    sendAnother: 'Send another message',
   },
 };
 

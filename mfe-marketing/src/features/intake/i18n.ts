@@ -31,6 +31,9 @@ export const es = {
     consentAfter: '.',
     submit: 'Enviar solicitud',
     submitting: 'Enviando…',
+    sentTitle: 'Recibimos tu solicitud, {{name}}',
+    sentText: 'Nuestro equipo la revisará y te escribirá a {{email}} en menos de 24 horas hábiles con los siguientes pasos.',
+    sendAnother: 'Enviar otra solicitud',
   },
 };
 
@@ -61,6 +64,9 @@ export const en: typeof es = {
     consentAfter: '.',
     submit: 'Submit application',
     submitting: 'Sending…',
+    sentTitle: 'We received your application, {{name}}',
+    sentText: 'Our team will review it and write to you at {{email}} within 24 business hours with the next steps.',
+    sendAnother: 'Send another application',
   },
 };
 

@@ -6,7 +6,7 @@ import { insertContactMessage } from '../data/forms';
 import { layout } from '../mail/templates';
 import type { ServiceContext } from './context';
 
-/** Stores the message and queues the staff mail in one transaction; answers the success text (the spec reuses intake's). */
+/** Stores the message and queues the staff mail in one transaction; answers a thank-you that says when we reply. */
 export async function sendContact(ctx: ServiceContext, body: ContactRequest, lang: Language): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     await insertContactMessage(tx, body, lang);
@@ -26,5 +26,5 @@ export async function sendContact(ctx: ServiceContext, body: ContactRequest, lan
       replyTo: { name: `${body.firstName} ${body.lastName}`.trim(), address: body.email },
     });
   });
-  return { message: translateMessage('intakeSent', lang) };
+  return { message: translateMessage('contactSent', lang) };
 }

@@ -33,7 +33,8 @@ export const PUBLIC_ROUTES = [
 ];
 
 /** The success text both forms show (the spec reuses the intake text for contact). */
-export const SENT = { es: 'información de proveedor enviada con éxito', en: 'successfully sent provider intake information' };
+/** The confirmations that take the place of a sent form (their headings). */
+export const SENT = { intake: (name) => `Recibimos tu solicitud, ${name}`, contact: (name) => `Thank you for your message, ${name}` };
 
 /** A page that also records console errors and failed requests (pdf.js worker, chunks, images). */
 export async function marketingPage(opts = {}) {

@@ -206,13 +206,20 @@ describe('marketing', () => {
     await tick(form, /Tengo más de 18 años/);
     await screenshot(page, 'marketing-intake-filled-es-390');
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByText(SENT.es).waitFor();
+    // the form gives way to a confirmation that says what happens next, with the focus on it
+    const received = page.getByRole('status').filter({ has: page.getByRole('heading', { name: SENT.intake('Rocío') }) });
+    await received.waitFor();
+    assert.match(await received.innerText(), new RegExp(`te escribirá a ${email.replace(/[.]/g, '\\.')}`));
+    assert.equal(await received.evaluate((el) => el === document.activeElement), true);
+    assert.equal(await form.isVisible(), false);
+    await screenshot(page, 'marketing-intake-sent-es-390');
 
     const mail = await waitForMail((m) => m.subject.includes(`Solís ${id}`));
     assert.match(mail.text, new RegExp(email.replace(/[.]/g, '\\.')));
     assert.match(mail.text, /Años de experiencia: 7/);
     assert.match(mail.text, /parejas sí/);
-    // Reset to the spec defaults.
+    // Another application starts from the spec defaults.
+    await received.getByRole('button', { name: 'Enviar otra solicitud' }).click();
     assert.equal(await field('Nombre').inputValue(), '');
     assert.equal(await field('Correo electrónico').inputValue(), '');
     assert.equal(await field('Años de experiencia').inputValue(), '3');
@@ -247,10 +254,13 @@ describe('marketing', () => {
     await field('Confirm email').fill(email);
     await field('How can we help you').fill('Do you offer sessions for teenagers with their parents?');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByText(SENT.en).waitFor();
+    const thanks = page.getByRole('status').filter({ has: page.getByRole('heading', { name: SENT.contact('Daniel') }) });
+    await thanks.waitFor();
+    assert.match(await thanks.innerText(), /within 24 business hours/);
     const mail = await waitForMail((m) => m.subject.includes(`Ortega ${id}`));
     assert.match(mail.text, /teenagers with their parents/);
     assert.match(mail.text, /Idioma: en/);
+    await thanks.getByRole('button', { name: 'Send another message' }).click();
     assert.equal(await field('First name').inputValue(), '');
     assert.equal(await field('How can we help you').inputValue(), '');
     assert.deepEqual(page.pageErrors, []);
