@@ -107,7 +107,8 @@ describe('upgrade modal', () => {
     await user.click(dialog.getByRole('radio', { name: /Paquete de 4 sesiones/ }));
     await user.click(next);
 
-    expect(dialog.getByText('Paso 2 de 2: datos de tu tarjeta')).toBeInTheDocument();
+    // the focus stays in the dialog, on the new step's name (the Continue button is gone)
+    expect(dialog.getByText('Paso 2 de 2: datos de tu tarjeta')).toHaveFocus();
     expect(dialog.getByText(/^Paquete de 4 sesiones: 180/)).toBeInTheDocument();
     expect(dialog.getByText('4242 4242 4242 4242: el pago se aprueba.')).toBeInTheDocument();
     expect(dialog.getByText('4000 0000 0000 0002: el pago se rechaza.')).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('upgrade modal', () => {
     expect(dialog.getByLabelText(/Nombre en la tarjeta/)).toHaveFocus();
 
     await user.click(dialog.getByRole('button', { name: 'Atrás' }));
-    expect(dialog.getByText('Paso 1 de 2: elige tu plan')).toBeInTheDocument();
+    expect(dialog.getByText('Paso 1 de 2: elige tu plan')).toHaveFocus();
     expect(dialog.getByRole('radio', { name: /Paquete de 4 sesiones/ })).toBeChecked();
   });
 

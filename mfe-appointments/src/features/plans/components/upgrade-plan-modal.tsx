@@ -1,5 +1,5 @@
 /** The two-step plan-upgrade modal: 1) choose a plan, 2) card entry (Stripe Elements or the local test form). */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { motion, useReducedMotion } from 'framer-motion';
 import { useTranslation } from '@aliento/i18n';
@@ -28,6 +28,16 @@ function ModalSteps({ onPurchased, onPendingChange }: { onPurchased: (s: Subscri
   const [step, setStep] = useState<1 | 2>(1);
   const [plan, setPlan] = useState<PurchasablePlanCode | null>(null);
   const back = useCallback(() => setStep(1), []);
+  // the button that changed the step leaves with its step: the focus goes to the new step's name, inside the dialog
+  const stepName = useRef<HTMLParagraphElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepName.current?.focus();
+  }, [step]);
 
   const stripeMode = config.payments.mode === 'stripe';
   return (
@@ -37,7 +47,7 @@ function ModalSteps({ onPurchased, onPendingChange }: { onPurchased: (s: Subscri
       animate={{ opacity: 1, x: 0 }}
       transition={{ duration: 0.2 }}
     >
-      <Text color="fg.muted" mb={4} aria-live="polite">
+      <Text ref={stepName} tabIndex={-1} color="fg.muted" mb={4} aria-live="polite" outline="none">
         {step === 1 ? t('modal.stepChoose') : t('modal.stepPay')}
       </Text>
       {step === 1 || !plan ? (
