@@ -7,6 +7,13 @@ export const en: Catalogue = {
   loading: 'Loading your appointments…',
   loadFailed: "We couldn't load your appointments. Check your connection and try again.",
   retry: 'Try again',
+  viewer: {
+    label: 'Show my appointments',
+    asTherapist: 'As a therapist',
+    asClient: 'As a client',
+    adminNote: "As an admin you have no appointments of your own. Everyone's appointments are managed in Administration.",
+    adminLink: 'Go to Administration',
+  },
   banner: {
     booked: "You're all set! Your appointment is booked. You'll find it under your upcoming sessions.",
     purchased: 'Thank you! Your purchase is complete and your sessions are now in your plan.',

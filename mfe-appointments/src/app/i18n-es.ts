@@ -5,6 +5,13 @@ export const es = {
   loading: 'Cargando tus citas…',
   loadFailed: 'No pudimos cargar tus citas. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
+  viewer: {
+    label: 'Ver mis citas',
+    asTherapist: 'Como terapeuta',
+    asClient: 'Como cliente',
+    adminNote: 'Como administrador no tienes citas propias. Las citas de todas las personas se gestionan en Administración.',
+    adminLink: 'Ir a Administración',
+  },
   banner: {
     booked: '¡Listo! Tu cita quedó agendada. La encontrarás en tus próximas sesiones.',
     purchased: '¡Gracias! Tu compra quedó lista y tus sesiones ya están en tu plan.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configStore, DEFAULT_CONFIG, toastStore, page } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
-import { clientToken, http, HttpResponse, apiPath, server, therapistToken } from '@aliento/testing';
+import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, server, therapistToken } from '@aliento/testing';
 import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
@@ -325,6 +325,45 @@ describe('therapist', () => {
     expect(toastTexts('error')[0]).not.toMatch(/^Error: /);
     // no API message to quote: the toast names the failure (the request's network error), never an empty text
     expect(toastTexts('error')).toEqual([expect.stringMatching(/network error/i)]);
+  });
+});
+
+describe('roles', () => {
+  test('a therapist who is also a client sees both: their sessions as a therapist, then as a client with the plan', async () => {
+    const user = userEvent.setup();
+    const f = fixtures();
+    serveTherapist([f.normal]);
+    server.use(
+      http.get(apiPath(`/api/appointments/client/${THERAPIST_ID}`), () => HttpResponse.json([makeAppointment('Mi propia terapia', 24 * HOUR)])),
+      http.get(apiPath(`/api/subscriptions/client/${THERAPIST_ID}`), () => HttpResponse.json(makeSubscription())),
+    );
+    renderApp({ token: makeToken({ id: THERAPIST_ID, roles: ['ROLE_THERAPIST', 'ROLE_CLIENT'] }), language: 'es' });
+
+    const switcher = within(await screen.findByRole('group', { name: 'Ver mis citas' }));
+    expect(switcher.getByRole('button', { name: 'Como terapeuta' })).toHaveAttribute('aria-pressed', 'true');
+    await item('Primera consulta');
+    expect(screen.queryByRole('heading', { name: 'Tu plan' })).not.toBeInTheDocument();
+
+    await user.click(switcher.getByRole('button', { name: 'Como cliente' }));
+    expect(switcher.getByRole('button', { name: 'Como cliente' })).toHaveAttribute('aria-pressed', 'true');
+    await item('Mi propia terapia');
+    expect(screen.queryByRole('heading', { name: 'Primera consulta' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tu plan' })).toBeInTheDocument();
+  });
+
+  test('an admin is offered no plan or purchase the server would refuse, and is pointed to Administration', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('/api/appointments/client/:id'), () => ((asked += 1), HttpResponse.json([]))),
+      http.get(apiPath('/api/subscriptions/client/:id'), () => ((asked += 1), HttpResponse.json({ message: 'Forbidden' }, { status: 403 }))),
+    );
+    renderApp({ token: adminToken(), language: 'en' });
+    expect(await screen.findByText(/As an admin you have no appointments of your own/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Administration' })).toHaveAttribute('href', '/dashboard/admin');
+    expect(screen.queryByRole('heading', { name: 'Your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show my appointments' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
   });
 });
 

@@ -1,9 +1,9 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
+import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { CalendarX2, Video } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { useLocation, useNavigate, errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { Link, paths, useLocation, useNavigate, errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../i18n';
@@ -15,6 +15,9 @@ import { appointmentsApi } from '@aliento/api-client/appointments';
 // The plans modal (with its step motion and the payment forms) loads the first time it opens.
 const UpgradePlanModal = lazy(() => import('../../features/plans/components/upgrade-plan-modal').then((m) => ({ default: m.UpgradePlanModal })));
 import { useAppointments } from '../../features/appointments/hooks/use-appointments';
+import type { AppointmentViewer } from '../../features/appointments/lib/classify-appointments';
+import { viewersOf } from '../../features/appointments/lib/viewers';
+import { ViewerSwitch } from '../../features/appointments/components/viewer-switch';
 import { classifyAppointments } from '../../features/appointments/lib/classify-appointments';
 import { AppointmentList } from '../../features/appointments/components/appointment-list';
 import { CancellationDialog } from '../../features/appointments/components/cancellation-dialog';
@@ -33,7 +36,11 @@ export function AppointmentsPage() {
   const { claims } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { viewer, status, appointments, reload, replace } = useAppointments(claims);
+  // a person who is a therapist and a client chooses whose appointments to see; an admin has none of their own
+  const viewers = viewersOf(claims);
+  const [chosen, setChosen] = useState<AppointmentViewer | null>(null);
+  const viewer = chosen && viewers.includes(chosen) ? chosen : (viewers[0] ?? null);
+  const { status, appointments, reload, replace } = useAppointments(claims, viewer);
   const isClient = viewer === 'client';
   const subscription = useSubscription(isClient && claims ? claims.id : null);
 
@@ -70,7 +77,7 @@ export function AppointmentsPage() {
   useLinkedAppointment(location.hash, status === 'ready');
 
   // Derived on each render so an item moves to the past list once it ends.
-  const { upcoming, past } = useMemo(() => classifyAppointments(appointments, viewer), [appointments, viewer]);
+  const { upcoming, past } = useMemo(() => classifyAppointments(appointments, viewer ?? 'client'), [appointments, viewer]);
 
   const { refetch } = subscription;
   const onPurchased = useCallback(
@@ -154,45 +161,59 @@ export function AppointmentsPage() {
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
 
+      {viewers.length > 1 && viewer ? <ViewerSwitch value={viewer} onChange={setChosen} /> : null}
+
       {bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => setBookedBanner(false)} /> : null}
       {purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
 
       {active?.jitsiLink ? <VideoRoom key={active._id} appointmentId={active._id} link={active.jitsiLink} onClose={() => setActive(null)} /> : null}
 
-      <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">
-        <Stack gap={8} order={{ base: 2, lg: 1 }}>
-          {status === 'loading' ? (
-            <LoadingBlock label={t('loading')} />
-          ) : status === 'error' ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content gap={3}>
-                <Alert.Description>{t('loadFailed')}</Alert.Description>
-                <Button size="sm" minH="44px" variant="outline" alignSelf="flex-start" onClick={reload}>
-                  {t('retry')}
-                </Button>
-              </Alert.Content>
-            </Alert.Root>
-          ) : (
-            <>
-              <AppointmentList
-                id="upcoming-title"
-                title={t('upcoming.title')}
-                emptyText={t('upcoming.empty')}
-                appointments={upcoming}
-                viewer={viewer}
-                renderActions={renderActions}
-              />
-              <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
-            </>
-          )}
-        </Stack>
-        {isClient ? (
-          <Box order={{ base: 1, lg: 2 }}>
-            <PlanCard loading={subscription.status === 'loading'} subscription={subscription.subscription} onUpgrade={() => setModalOpen(true)} />
-          </Box>
-        ) : null}
-      </Grid>
+      {viewer ? (
+        <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">
+          <Stack gap={8} order={{ base: 2, lg: 1 }}>
+            {status === 'loading' ? (
+              <LoadingBlock label={t('loading')} />
+            ) : status === 'error' ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Content gap={3}>
+                  <Alert.Description>{t('loadFailed')}</Alert.Description>
+                  <Button size="sm" minH="44px" variant="outline" alignSelf="flex-start" onClick={reload}>
+                    {t('retry')}
+                  </Button>
+                </Alert.Content>
+              </Alert.Root>
+            ) : (
+              <>
+                <AppointmentList
+                  id="upcoming-title"
+                  title={t('upcoming.title')}
+                  emptyText={t('upcoming.empty')}
+                  appointments={upcoming}
+                  viewer={viewer}
+                  renderActions={renderActions}
+                />
+                <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
+              </>
+            )}
+          </Stack>
+          {isClient ? (
+            <Box order={{ base: 1, lg: 2 }}>
+              <PlanCard loading={subscription.status === 'loading'} subscription={subscription.subscription} onUpgrade={() => setModalOpen(true)} />
+            </Box>
+          ) : null}
+        </Grid>
+      ) : (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content gap={3}>
+            <Alert.Description>{t('viewer.adminNote')}</Alert.Description>
+            <TextLink asChild color="brand.fg" textDecoration="underline" fontWeight="semibold" alignSelf="flex-start">
+              <Link to={paths.admin}>{t('viewer.adminLink')}</Link>
+            </TextLink>
+          </Alert.Content>
+        </Alert.Root>
+      )}
 
       {isClient ? (
         <>

@@ -1,6 +1,6 @@
-/** Loads the signed-in user's appointments (therapist or client list by role) and keeps them up to date locally. */
+/** Loads the signed-in user's appointments as `viewer` (their therapist or their client list) and keeps them up to date locally. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, hasRole, toast, type SessionClaims } from '@aliento/core';
+import { errorText, toast, type SessionClaims } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { appointmentsApi } from '@aliento/api-client/appointments';
 import type { AppointmentViewer } from '../lib/classify-appointments';
@@ -8,7 +8,6 @@ import type { AppointmentViewer } from '../lib/classify-appointments';
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export interface UseAppointments {
-  viewer: AppointmentViewer;
   status: LoadStatus;
   appointments: Appointment[];
   reload: () => void;
@@ -16,9 +15,9 @@ export interface UseAppointments {
   replace: (updated: Appointment) => void;
 }
 
-export function useAppointments(claims: SessionClaims | null): UseAppointments {
-  const viewer: AppointmentViewer = hasRole('ROLE_THERAPIST', claims) ? 'therapist' : 'client';
-  const userId = claims?.id ?? null;
+/** `viewer` null (an admin with neither role): nothing to load. */
+export function useAppointments(claims: SessionClaims | null, viewer: AppointmentViewer | null): UseAppointments {
+  const userId = viewer ? (claims?.id ?? null) : null;
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [appointments, setAppointments] = useState<Appointment[]>([]);
   const generation = useRef(0);
@@ -56,5 +55,5 @@ export function useAppointments(claims: SessionClaims | null): UseAppointments {
     setAppointments((list) => list.map((a) => (a._id === updated._id ? updated : a)));
   }, []);
 
-  return { viewer, status, appointments, reload, replace };
+  return { status, appointments, reload, replace };
 }
