@@ -10,7 +10,6 @@ const fs = require('fs');
 const path = require('path');
 
 const CORE_PACKAGE_JSON = path.join(__dirname, '..', '..', 'core', 'package.json');
-const MANIFEST_FILES = ['mf-manifest.json', 'mf-stats.json'];
 
 /** The contract major packages/core/package.json declares. */
 function declaredContractMajor() {
@@ -27,27 +26,15 @@ function contractMajor(env = process.env) {
   return Number(override);
 }
 
-/** Adds `shellContract` to the buildInfo of the federation manifest once MF has written it. */
-class ShellContractManifestPlugin {
-  constructor(major) {
-    this.major = major;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('ShellContractManifestPlugin', (compilation) => {
-      // MF's manifest plugin emits at PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER; REPORT comes after it
-      compilation.hooks.processAssets.tap({ name: 'ShellContractManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        for (const file of MANIFEST_FILES) {
-          const asset = compilation.getAsset(file);
-          if (!asset) continue;
-          const json = JSON.parse(asset.source.source().toString());
-          json.metaData = { ...json.metaData, buildInfo: { ...json.metaData?.buildInfo, shellContract: this.major } };
-          compilation.updateAsset(file, new sources.RawSource(JSON.stringify(json, null, 2)));
-        }
-      });
-    });
-  }
+/**
+ * The federation manifest's `additionalData` hook: records the major in the stats' `metaData.buildInfo`, from which
+ * MF writes mf-manifest.json (`metaData.buildInfo.shellContract`, beside `buildVersion`).
+ */
+function recordShellContract(major) {
+  return ({ stats }) => {
+    stats.metaData.buildInfo = { ...stats.metaData.buildInfo, shellContract: major };
+    return stats;
+  };
 }
 
-module.exports = { contractMajor, declaredContractMajor, ShellContractManifestPlugin, CORE_PACKAGE_JSON };
+module.exports = { contractMajor, declaredContractMajor, recordShellContract, CORE_PACKAGE_JSON };

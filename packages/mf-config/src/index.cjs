@@ -12,7 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap } = require('./shared.cjs');
 const { CSP_HASHES_FILE, inlineScriptHashes } = require('./security-headers.cjs');
 const { APPS, API_PORT, appInFolder } = require('./apps.cjs');
-const { contractMajor, ShellContractManifestPlugin } = require('./contract.cjs');
+const { contractMajor, recordShellContract } = require('./contract.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The UI kit's light layer (tokens, reset, plain classes), inlined into every index.html: styled first paint. */
@@ -132,7 +132,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
           exposes,
           remotes: isHost ? {} : undefined,
           shared,
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json', additionalData: recordShellContract(shellContract) },
           shareStrategy: 'loaded-first',
           // The host publishes its runtime-core for the remotes (what `provideExternalRuntime` does, but through the
           // plugin's ES module build, so the runtime-core it publishes is the host's own and not a second copy).
@@ -151,7 +151,6 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
           },
           getPublicPath: undefined,
         }),
-        new ShellContractManifestPlugin(shellContract),
         ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
