@@ -140,18 +140,22 @@ describe('foundation', () => {
         ),
         `the console says why: ${JSON.stringify(consoleErrors)}`,
       );
-      // its manifest was read; none of its code was
+      // its manifest was read; none of its code ran (its remoteEntry.js is preloaded beside the manifest, never run)
       assert.ok(page.requests.some((url) => url.endsWith('/marketing/3.0.0-e2e/mf-manifest.json')));
       assert.deepEqual(
-        page.requests.filter((url) => url.includes('/marketing/3.0.0-e2e/') && url.endsWith('.js')),
+        page.requests.filter((url) => url.includes('/marketing/3.0.0-e2e/') && url.endsWith('.js') && !url.endsWith('/remoteEntry.js')),
         [],
       );
+      assert.equal(await page.evaluate(() => typeof window.marketing), 'undefined');
       // rolling back points remotes.json at the compatible build again: the next load shows the landing
       releases.release('--rollback');
+      page.requests.length = 0;
       await page.goto(`${ctx.urls.shell}/`);
       await waitForLive(page, 'marketing');
       assert.equal(await page.getByTestId('remote-version').textContent(), '1.0.0');
       assert.equal(await page.getByTestId('remote-fallback').count(), 0);
+      // the check costs no second download: the script tag takes the remoteEntry.js preloaded beside the manifest
+      assert.equal(page.requests.filter((url) => url.endsWith(`:${PORTS.marketing}/remoteEntry.js`)).length, 1);
       assert.deepEqual(
         releases.history().map((h) => [h.action, h.contract]),
         [

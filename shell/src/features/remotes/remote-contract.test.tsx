@@ -38,6 +38,8 @@ describe('the shell contract of a remote', () => {
     expect(await screen.findByText('directory content')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('directory/App');
     expect(consoleError).not.toHaveBeenCalled();
+    // its remoteEntry.js downloads while the manifest is read (the federation runtime's script tag then takes it)
+    expect(document.head.querySelector(`link[rel="preload"][as="script"][href="${ENTRY}"]`)).not.toBeNull();
   });
 
   it('shows the fallback with retry for a remote built for another major, without loading its code, and says why', async () => {

@@ -104,9 +104,26 @@ export async function remoteContractMajor(entry: string): Promise<number | undef
   return typeof major === 'number' ? major : undefined;
 }
 
+const preloaded = new Set<string>();
+
+/**
+ * Downloads a remote's remoteEntry.js while its manifest is read, so the check costs no extra round trip: the
+ * federation runtime's script tag takes the preloaded file; a preloaded file of an incompatible remote is never run.
+ */
+function preloadEntry(entry: string): void {
+  if (preloaded.has(entry)) return;
+  preloaded.add(entry);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = entry;
+  document.head.appendChild(link);
+}
+
 /** Throws an IncompatibleRemoteError (and tells the console) unless the remote is built for this shell's contract. */
 async function checkContract(name: RemoteName): Promise<void> {
   const entry = remoteEntryUrl(manifest.remotes[name] ?? '');
+  preloadEntry(entry);
   const major = await remoteContractMajor(entry);
   if (major === SHELL_CONTRACT_MAJOR) return;
   const error = new IncompatibleRemoteError(name, major, entry);
