@@ -7,6 +7,7 @@
  */
 const fs = require('fs');
 const path = require('path');
+const { execFileSync } = require('child_process');
 const ts = require('typescript');
 const { declaredContractMajor } = require('./contract.cjs');
 const { sharedMap } = require('./shared.cjs');
@@ -119,10 +120,10 @@ function parseReport(text) {
 }
 
 /**
- * Compares the checked-in report with the current one.
+ * Compares the checked-in report (or main's: `against` names it) with the current one.
  * @returns {{ ok: boolean, breaking: boolean, removed: string[], changed: string[], added: string[], message?: string }}
  */
-function compareReports(checkedIn, current) {
+function compareReports(checkedIn, current, against = 'checked-in report') {
   const before = parseReport(checkedIn);
   const now = parseReport(current);
   const removed = [...before.entries.keys()].filter((k) => !now.entries.has(k));
@@ -135,13 +136,29 @@ function compareReports(checkedIn, current) {
   const list = (label, keys) => (keys.length ? `\n  ${label}: ${keys.join(', ')}` : '');
   const details = list('removed', removed) + list('changed', changed) + list('added', added);
   const message = breaking
-    ? `the shell contract changed in a breaking way without a new major (checked-in report: major ${before.major}, packages/core/package.json: major ${now.major}):${details}\n` +
+    ? `the shell contract changed in a breaking way without a new major (${against}: major ${before.major}, packages/core/package.json: major ${now.major}):${details}\n` +
       `Removing or changing an export or a shared singleton breaks the remotes built for major ${before.major}: keep it, or raise "contract.major" in packages/core/package.json and run \`${REPORT_COMMAND}\`.`
     : `the shell contract changed: run \`${REPORT_COMMAND}\`; if you removed or changed an export, bump the contract major ("contract.major" in packages/core/package.json).${details}`;
   return { ok, breaking, removed, changed, added, message };
 }
 
+const git = (...args) => execFileSync('git', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+
+/**
+ * The report as it was where this branch left main (CONTRACT_BASE_REF, else the merge base of HEAD and main), so a
+ * branch cannot drop an export by rewriting the report too; null when there is no such commit or report there.
+ */
+function baseReport(ref = process.env.CONTRACT_BASE_REF) {
+  try {
+    const base = ref || git('merge-base', 'HEAD', 'main').trim();
+    return git('show', `${base}:${path.relative(repoRoot, REPORT_FILE)}`);
+  } catch {
+    return null;
+  }
+}
+
 module.exports = {
+  baseReport,
   REPORT_FILE,
   REPORT_COMMAND,
   generateReport,

@@ -1,4 +1,4 @@
-const { compareReports, generateReport, readReport, renderReport, REPORT_COMMAND } = require('./contract-report.cjs');
+const { baseReport, compareReports, generateReport, readReport, renderReport, REPORT_COMMAND } = require('./contract-report.cjs');
 
 const exportsOf = (...lines) => lines.map((text) => ({ key: text.split(/[:=]/)[0].trim().replace(/<.*$/, ''), text }));
 const singletons = [{ key: 'singleton react', text: 'singleton react: ^19' }];
@@ -11,6 +11,13 @@ describe('the shell contract report (packages/core/contract.api.md)', () => {
     const result = compareReports(checkedIn, generateReport());
     // on failure, the message says what changed and what to do
     if (!result.ok) throw new Error(result.message);
+  });
+
+  it('removes or changes nothing of the report where this branch left main, unless the major was raised', () => {
+    const base = baseReport();
+    if (base === null) return; // no main (a shallow clone) or no report there yet
+    const result = compareReports(base, generateReport(), "main's report");
+    if (result.breaking) throw new Error(result.message);
   });
 
   it('lists the exports of @aliento/core with their types, the shared singletons and the contract major', () => {
