@@ -45,6 +45,14 @@ function build(remote, version, folder, contract) {
   if (buildInfo?.shellContract !== contract) throw new Error(`the build in ${folder} does not carry shell contract ${contract}`);
 }
 
+/**
+ * The shell contract major of the shell whose remotes.json is rewritten: its mf-manifest.json beside remotes.json
+ * (shell/dist), else the one packages/core/package.json declares.
+ */
+function shellContractOf(remotesFile) {
+  return contractOf(path.dirname(remotesFile)) ?? declaredContractMajor();
+}
+
 /** The shell contract major a released build records in its mf-manifest.json (undefined when none). */
 function contractOf(folder) {
   return readJson(path.join(folder, 'mf-manifest.json'), null)?.metaData?.buildInfo?.shellContract;
@@ -59,7 +67,7 @@ function contractOf(folder) {
  * @param {string} [o.url]       where the releases folder is served
  * @param {string} [o.remotes]   the remotes.json to rewrite
  * @param {string} [o.dir]       the releases folder
- * @returns {{ remote: string, version?: string, contract?: number, entry: string, previous: string | null }}
+ * @returns {{ remote: string, version?: string, contract?: number, shellContract: number, entry: string, previous: string | null }}
  */
 export function release({
   remote,
@@ -101,7 +109,7 @@ export function release({
   writeJson(remotes, { ...manifest, remotes: { ...manifest.remotes, [remote]: entry } });
   fs.mkdirSync(path.dirname(historyFile), { recursive: true });
   writeJson(historyFile, [...history, { action, version, contract, entry, previous, at: new Date().toISOString() }]);
-  return { remote, version, contract, entry, previous };
+  return { remote, version, contract, shellContract: shellContractOf(remotes), entry, previous };
 }
 
 async function main() {
@@ -125,6 +133,11 @@ async function main() {
   const done = release({ remote, action, version: values.to ?? values.version, contract, ...options });
   const built = done.contract === undefined ? '' : ` (built for shell contract ${done.contract})`;
   console.log(`${remote}: remotes.json now names ${done.entry}${built}${done.previous ? ` (was ${done.previous})` : ''}`);
+  if (done.contract !== undefined && done.contract !== done.shellContract) {
+    console.warn(
+      `release: warning: the shell implements contract ${done.shellContract}: it shows ${remote}'s fallback until remotes.json names a build for it`,
+    );
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
