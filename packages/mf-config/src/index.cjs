@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap } = require('./shared.cjs');
 const { CSP_HASHES_FILE, inlineScriptHashes } = require('./security-headers.cjs');
 const { APPS, API_PORT, appInFolder } = require('./apps.cjs');
+const { contractMajor, recordShellContract } = require('./contract.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** The UI kit's light layer (tokens, reset, plain classes), inlined into every index.html: styled first paint. */
@@ -73,6 +74,8 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
     const version = process.env.APP_VERSION || pkg.version;
     // the same version in the federation manifest (mf-manifest.json, metaData.buildInfo.buildVersion) as in the code
     process.env.MF_BUILD_VERSION = version;
+    // the major of the shell contract this build is made for: in the code and in mf-manifest.json (contract.cjs)
+    const shellContract = contractMajor();
     const envPort = process.env[`${name.toUpperCase()}_PORT`];
     const port = Number(envPort || APPS[name].port);
     const isHost = !exposes;
@@ -119,6 +122,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
+          __SHELL_CONTRACT__: JSON.stringify(shellContract),
           // the API a remote's standalone dev host talks to (API_URL, else the local API of `pnpm dev` / `pnpm start`)
           __DEV_API_URL__: JSON.stringify(process.env.API_URL || `http://localhost:${process.env.API_PORT || API_PORT}`),
         }),
@@ -128,7 +132,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
           exposes,
           remotes: isHost ? {} : undefined,
           shared,
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json', additionalData: recordShellContract(shellContract) },
           shareStrategy: 'loaded-first',
           // The host publishes its runtime-core for the remotes (what `provideExternalRuntime` does, but through the
           // plugin's ES module build, so the runtime-core it publishes is the host's own and not a second copy).

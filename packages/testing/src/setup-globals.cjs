@@ -1,6 +1,8 @@
 /* Globals the browser has and jsdom lacks, defined before any module loads. */
 globalThis.__APP_NAME__ = 'test';
 globalThis.__APP_VERSION__ = '0.0.0-test';
+// the shell contract major a build carries (packages/mf-config/src/contract.cjs)
+globalThis.__SHELL_CONTRACT__ = require('../../core/package.json').contract.major;
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({

@@ -1,7 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { signIn } from '@aliento/core';
 import { adminToken, clientToken, server, http, HttpResponse } from '@aliento/testing';
-import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes, setRuntimeManifest } from './remote-registry';
+import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes, setRuntimeManifest, SHELL_CONTRACT_MAJOR } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -17,6 +17,8 @@ beforeEach(() => {
   jest.mocked(registerRemotes).mockReset();
   jest.mocked(loadRemote).mockReset();
   setRuntimeManifest({ remotes });
+  // every remote is built for this shell's contract (remote-contract.test.tsx covers the others)
+  server.use(http.get('http://*/mf-manifest.json', () => HttpResponse.json({ metaData: { buildInfo: { shellContract: SHELL_CONTRACT_MAJOR } } })));
 });
 
 function registeredNames() {

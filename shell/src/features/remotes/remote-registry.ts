@@ -3,6 +3,11 @@
  * the remotes with the federation runtime. No remote URL is compiled into the shell; the names and who may load
  * each come from the registry of apps (@aliento/core, apps.json). A remote for admins is registered only for a
  * signed-in admin, so no other visitor's browser ever downloads its code.
+ *
+ * Before a remote's code is loaded, its mf-manifest.json (beside its remoteEntry.js) must name the shell contract
+ * major this shell was built with (`metaData.buildInfo.shellContract`, see packages/mf-config/src/contract.cjs): a
+ * remote built for another major, or for none, is treated as a remote that is down (RemoteView's fallback with
+ * retry) and the console says why.
  */
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
@@ -20,6 +25,8 @@ export interface RuntimeManifest {
 
 let manifest: RuntimeManifest = { remotes: {} };
 const registered = new Set<RemoteName>();
+/** The remotes' Apps that have loaded in this page. */
+const loaded = new Map<RemoteName, { default: ComponentType }>();
 
 export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<RuntimeManifest> {
   const res = await fetch(url, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
@@ -29,9 +36,11 @@ export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<Runti
   return manifest;
 }
 
+/** Replaces remotes.json (tests): nothing stays registered or loaded from the entries it named before. */
 export function setRuntimeManifest(value: RuntimeManifest): void {
   manifest = value;
   registered.clear();
+  loaded.clear();
 }
 
 /** Whether this visitor may load the remote at all. */
@@ -63,21 +72,79 @@ export function registerAllowedRemotes(): void {
   for (const name of REMOTE_NAMES) if (manifest.remotes[name] && mayLoad(name)) register(name);
 }
 
-const RETRY_DELAYS_MS = [300, 1200];
+/** The major of the shell contract this shell was built with (packages/core/package.json "contract.major"). */
+export const SHELL_CONTRACT_MAJOR: number = __SHELL_CONTRACT__;
 
-/** Loads a remote's exposed App, retrying with a fresh registration before giving up. */
-const loaded = new Map<RemoteName, { default: ComponentType }>();
+/** A remote built for another major of the shell contract (or for none): not loaded, like a remote that is down. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly remoteContract: number | undefined,
+    readonly entry: string,
+  ) {
+    super(
+      `remote ${remote} was built for shell contract ${remoteContract === undefined ? '(none in its mf-manifest.json)' : `major ${remoteContract}`}, ` +
+        `this shell implements major ${SHELL_CONTRACT_MAJOR}: it is not loaded (${entry})`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/** The federation manifest our builds write beside a remote's remoteEntry.js. */
+export function remoteManifestUrl(entry: string): string {
+  return new URL('mf-manifest.json', new URL(entry, window.location.href)).href;
+}
+
+/** The shell contract major a remote's manifest records, or undefined when it records none. */
+export async function remoteContractMajor(entry: string): Promise<number | undefined> {
+  const res = await fetch(remoteManifestUrl(entry), { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${remoteManifestUrl(entry)}: HTTP ${res.status}`);
+  const data = (await res.json()) as { metaData?: { buildInfo?: { shellContract?: unknown } } } | null;
+  const major = data?.metaData?.buildInfo?.shellContract;
+  return typeof major === 'number' ? major : undefined;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Downloads a remote's remoteEntry.js while its manifest is read, so the check costs no extra round trip: the
+ * federation runtime's script tag takes the preloaded file; a preloaded file of an incompatible remote is never run.
+ */
+function preloadEntry(entry: string): void {
+  if (preloaded.has(entry)) return;
+  preloaded.add(entry);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = entry;
+  document.head.appendChild(link);
+}
+
+/** Throws an IncompatibleRemoteError (and tells the console) unless the remote is built for this shell's contract. */
+async function checkContract(name: RemoteName): Promise<void> {
+  const entry = remoteEntryUrl(manifest.remotes[name] ?? '');
+  preloadEntry(entry);
+  const major = await remoteContractMajor(entry);
+  if (major === SHELL_CONTRACT_MAJOR) return;
+  const error = new IncompatibleRemoteError(name, major, entry);
+  console.error(`[shell] ${error.message}`);
+  throw error;
+}
+
+const RETRY_DELAYS_MS = [300, 1200];
 
 /** A remote's App that has already loaded in this page (RemoteView then renders it without suspending). */
 export function loadedRemoteApp(name: RemoteName): { default: ComponentType } | undefined {
   return loaded.get(name);
 }
 
+/** Loads a remote's exposed App, retrying with a fresh registration before giving up. */
 export async function loadRemoteApp(name: RemoteName, delays: readonly number[] = RETRY_DELAYS_MS): Promise<{ default: ComponentType }> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {
       register(name, attempt > 0);
+      await checkContract(name);
       const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
       if (!mod?.default) throw new Error(`remote ${name} has no App`);
       await cataloguesReady(); // the remote's texts in an English page may load on demand
@@ -85,7 +152,8 @@ export async function loadRemoteApp(name: RemoteName, delays: readonly number[] 
       return mod;
     } catch (error) {
       lastError = error;
-      if (!mayLoad(name)) break;
+      // waiting does not change what a remote was built for: the fallback's retry checks again (after a rollback)
+      if (!mayLoad(name) || error instanceof IncompatibleRemoteError) break;
       if (attempt < delays.length) await new Promise((r) => setTimeout(r, delays[attempt]));
     }
   }
