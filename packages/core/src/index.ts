@@ -8,7 +8,7 @@ export type { HostApp, RemoteAccess, RemoteApp, RemoteName } from './apps';
 export type { AppointmentsNavState, SigninNavState } from './paths';
 export { detectLanguage, setLanguage, languageHeader, LANGUAGES, LANGUAGE_STORAGE_KEY } from './language';
 export type { Language } from './language';
-export { toast, useToasts, toastStore, TOAST_DURATION_MS, TOAST_PAGE_GRACE_MS } from './toast';
+export { toast, toastClock, useToasts, toastStore, TOAST_DURATION_MS, TOAST_PAGE_GRACE_MS } from './toast';
 export type { ToastItem, ToastKind } from './toast';
 export {
   signIn,

@@ -72,14 +72,15 @@ function endPage(): void {
   for (const item of toastStore.getState().items) if ((clocks.get(item.id)?.raisedAt ?? 0) < before) dismiss(item.id);
 }
 
+/** What every remote uses: push a toast, or take one away. */
 export const toast = {
   success: (text: string) => push('success', text),
   error: (text: string) => push('error', text),
   dismiss,
-  pause,
-  resume: run,
-  endPage,
 };
+
+/** What the host that shows the toasts uses: their clocks (pause, resume) and the change of page. */
+export const toastClock = { pause, resume: run, endPage };
 
 export function useToasts(): ToastItem[] {
   return useStore(toastStore, (s) => s.items);

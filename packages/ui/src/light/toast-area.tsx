@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide';
 import { LightIcon } from './icon';
 import { useTranslation } from '@aliento/i18n';
-import { toast, useToasts } from '@aliento/core';
+import { toast, toastClock, useToasts } from '@aliento/core';
 import './toast-area.css';
 
 /**
@@ -18,7 +18,7 @@ export function ToastArea({ page }: { page?: string }) {
   useEffect(() => {
     if (page === shownPage.current) return;
     shownPage.current = page;
-    toast.endPage();
+    toastClock.endPage();
   }, [page]);
   return (
     <div aria-label={t('toast.region')} role="region" className="al-toasts">
@@ -29,10 +29,10 @@ export function ToastArea({ page }: { page?: string }) {
           aria-live={item.kind === 'error' ? 'assertive' : 'polite'}
           data-kind={item.kind}
           className="al-toast"
-          onMouseEnter={() => toast.pause(item.id)}
-          onMouseLeave={() => toast.resume(item.id)}
-          onFocus={() => toast.pause(item.id)}
-          onBlur={() => toast.resume(item.id)}
+          onMouseEnter={() => toastClock.pause(item.id)}
+          onMouseLeave={() => toastClock.resume(item.id)}
+          onFocus={() => toastClock.pause(item.id)}
+          onBlur={() => toastClock.resume(item.id)}
         >
           <p>{item.text}</p>
           <button type="button" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)}>
