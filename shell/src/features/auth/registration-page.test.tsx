@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, server, http, HttpResponse, apiPath } from '@aliento/testing';
 import { ToastArea } from '@aliento/ui/light';
 import { RegistrationPage } from './registration-page';
@@ -9,13 +9,24 @@ import { RegistrationPage } from './registration-page';
 
 const CREATED = { message: 'ok', id: '00000000-0000-4000-8000-000000000009', roles: ['ROLE_CLIENT'], approved: true };
 
+/** The sign-in page as the wizard reaches it: what it was told (the router state). */
+function SigninStub() {
+  const { state } = useLocation();
+  return (
+    <>
+      <p>Sign-in page</p>
+      <pre data-testid="signin-state">{JSON.stringify(state)}</pre>
+    </>
+  );
+}
+
 function renderRegistration(route = '/registration', language: 'es' | 'en' = 'en') {
   return renderWithProviders(
     <>
       <ToastArea />
       <Routes>
         <Route path="/registration" element={<RegistrationPage />} />
-        <Route path="/signin" element={<p>Sign-in page</p>} />
+        <Route path="/signin" element={<SigninStub />} />
       </Routes>
     </>,
     { route, language },
@@ -219,6 +230,11 @@ describe('/registration: provider wizard', () => {
     await userEvent.click(done());
 
     expect(await screen.findByText('Creamos tu cuenta con éxito')).toBeInTheDocument();
+    // the sign-in page is told that an approval step follows, and which e-mail to fill in
+    expect(JSON.parse((await screen.findByTestId('signin-state')).textContent ?? 'null')).toEqual({
+      message: 'Creamos tu cuenta. Antes de que atiendas a personas, nuestro equipo revisa tu perfil: podrás iniciar sesión en cuanto lo aprobemos.',
+      email: 'ana@example.com',
+    });
     expect(seen.language).toBe('es');
     expect(seen.body).toEqual({
       role: 'provider',

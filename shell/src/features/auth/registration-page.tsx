@@ -37,8 +37,10 @@ export function RegistrationPage() {
     try {
       await register(body);
       toast.success(t('registration.success'));
-      // a client's free session waits for the confirmed e-mail: say where the link went
-      const state: SigninNavState | null = body.role === 'client' ? { message: t('registration.checkEmail', { email: body.email }) } : null;
+      // a client's free session waits for the confirmed e-mail: say where the link went; a provider waits for approval.
+      // The sign-in form starts with the e-mail just registered.
+      const message = body.role === 'client' ? t('registration.checkEmail', { email: body.email }) : t('registration.providerReview');
+      const state: SigninNavState & { email: string } = { message, email: body.email };
       navigate(paths.signin, { state });
     } catch (err) {
       toast.error(t('registration.failed'));

@@ -105,6 +105,13 @@ describe('/signin', () => {
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('starts with the e-mail just registered and the focus in the password field, under the message', async () => {
+    renderSignin('/signin', { state: { message: 'We sent an email to ana@example.com.', email: 'ana@example.com' } });
+    expect(screen.getByText('We sent an email to ana@example.com.')).toBeInTheDocument();
+    expect(emailBox()).toHaveValue('ana@example.com');
+    await waitFor(() => expect(passwordBox()).toHaveFocus());
+  });
+
   it('sends a user who already holds an approved token to the dashboard', async () => {
     renderSignin('/signin', { token: clientToken() });
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();

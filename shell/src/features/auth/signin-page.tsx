@@ -27,8 +27,8 @@ import { ResetPasswordForm } from './components/reset-password-form';
 import { SigninForm } from './components/signin-form';
 import { NS } from './i18n';
 
-/** Router state /signin understands: a one-time message, and where a guard sent the user from. */
-type SigninState = (SigninNavState & { from?: unknown }) | null;
+/** Router state /signin understands: a one-time message, the e-mail just registered, and where a guard sent the user from. */
+type SigninState = (SigninNavState & { from?: unknown; email?: unknown }) | null;
 
 /** Back to the protected page the guard interrupted, else the dashboard home. */
 function targetAfterSignin(state: SigninState): string {
@@ -54,6 +54,7 @@ function SigninScreen() {
   const location = useLocation();
   const state = location.state as SigninState;
   const [notice] = useState(() => (typeof state?.message === 'string' ? state.message : null));
+  const [registeredEmail] = useState(() => (typeof state?.email === 'string' ? state.email : undefined));
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   // why the last session ended (signed out here or in another tab, idle, refused by the server), said once
   const { idleSeconds } = useSessionSettings();
@@ -64,7 +65,8 @@ function SigninScreen() {
 
   // Show the message once: drop it from history so a reload or Back does not repeat it.
   useEffect(() => {
-    if (state?.message) navigate(location.pathname + location.search, { replace: true, state: state.from ? { from: state.from } : null });
+    if (state?.message || state?.email)
+      navigate(location.pathname + location.search, { replace: true, state: state.from ? { from: state.from } : null });
   }, [state, navigate, location.pathname, location.search]);
 
   return (
@@ -72,7 +74,11 @@ function SigninScreen() {
       {endNotice ? <Notice status="info">{endNotice}</Notice> : null}
       {notice ? <Notice status="success">{notice}</Notice> : null}
       {forgotEmail === null ? (
-        <SigninForm onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })} onForgotPassword={(email) => setForgotEmail(email)} />
+        <SigninForm
+          defaultEmail={registeredEmail}
+          onSignedIn={() => navigate(targetAfterSignin(state), { replace: true })}
+          onForgotPassword={(email) => setForgotEmail(email)}
+        />
       ) : (
         <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
       )}

@@ -1,5 +1,5 @@
 /** The sign-in form: e-mail and password; only an approved token is stored (spec section 4). */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Stack, FormField, Text, useMessage } from '@aliento/ui';
@@ -14,9 +14,11 @@ export interface SigninFormProps {
   onSignedIn: () => void;
   /** Opens the forgot-password form with what the user typed so far. */
   onForgotPassword: (email: string) => void;
+  /** The e-mail just registered: filled in, and the focus waits in the password field. */
+  defaultEmail?: string;
 }
 
-export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
+export function SigninForm({ onSignedIn, onForgotPassword, defaultEmail }: SigninFormProps) {
   const { t } = useTranslation(NS);
   const message = useMessage();
   const [underReview, setUnderReview] = useState(false);
@@ -26,8 +28,12 @@ export function SigninForm({ onSignedIn, onForgotPassword }: SigninFormProps) {
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginRequestSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginRequestSchema), mode: 'onTouched', defaultValues: { email: defaultEmail ?? '', password: '' } });
+  useEffect(() => {
+    if (defaultEmail) setFocus('password');
+  }, [defaultEmail, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setUnderReview(false);
