@@ -112,8 +112,11 @@ describe('/registration: client wizard', () => {
     await userEvent.click(group(/type of therapy/).getByRole('radio', { name: 'For my partner and me' }));
     await userEvent.click(group(/age range/).getByRole('radio', { name: '35 to 55' }));
     expect(next()).toBeDisabled();
+    // what is still missing is said beside the disabled button
+    expect(next()).toHaveAccessibleDescription('Still to answer: How did you hear about us?');
     await userEvent.click(group(/hear about us/).getByRole('radio', { name: 'Word of mouth' }));
     expect(next()).toBeEnabled();
+    expect(screen.queryByText(/^Still to answer/)).not.toBeInTheDocument();
     await userEvent.click(next());
 
     expectProgress(66, 2);
@@ -122,6 +125,8 @@ describe('/registration: client wizard', () => {
     expect(box(/^Email/)).toHaveAttribute('autocomplete', 'email');
     expect(box(/^Cell phone/)).toHaveAttribute('autocomplete', 'tel');
     expect(secret(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    // the rule is shown before it is broken
+    expect(screen.getByText('At least 8 characters.')).toBeInTheDocument();
     await fillAccount();
     await userEvent.click(next());
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SimpleGrid, FormField, useMessage } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { accountDetailsSchema, type AccountDetails } from '@aliento/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@aliento/contracts/common';
 import { NS } from '../i18n';
 import { WizardStep } from './wizard-step';
 
@@ -57,7 +58,12 @@ export function AccountDetailsStep({ defaults, focusOnMount, onNext, onBack }: A
       <FormField label={t('fields.phoneNumber')} error={message(errors.phoneNumber?.message)} hint={t('fields.phoneHint')} required>
         <Input type="tel" inputMode="tel" autoComplete="tel" size="lg" {...register('phoneNumber')} />
       </FormField>
-      <FormField label={t('fields.password')} error={message(errors.password?.message)} required>
+      <FormField
+        label={t('fields.password')}
+        error={message(errors.password?.message)}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        required
+      >
         <Input type="password" autoComplete="new-password" size="lg" {...register('password')} />
       </FormField>
       <FormField label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)} required>

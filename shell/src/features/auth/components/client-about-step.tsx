@@ -33,6 +33,7 @@ export function ClientAboutStep({ defaults, focusOnMount, onNext }: ClientAboutS
       onSubmit={handleSubmit(onNext)}
       submitLabel={t('registration.next')}
       submitDisabled={!therapyType || !age || !referral}
+      missing={[...(therapyType ? [] : [t('fields.therapyType')]), ...(age ? [] : [t('fields.age')]), ...(referral ? [] : [t('fields.referral')])]}
     >
       <ChoiceField
         control={control}

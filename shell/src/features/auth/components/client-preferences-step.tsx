@@ -52,6 +52,12 @@ export function ClientPreferencesStep({ defaults, focusOnMount, submitting, onDo
       onBack={() => onBack(getValues())}
       submitLabel={t('registration.done')}
       submitDisabled={!gender || lgbtq === undefined || orientation === undefined || !country}
+      missing={[
+        ...(gender ? [] : [t('fields.therapistGender')]),
+        ...(lgbtq === undefined ? [t('fields.therapistLGBTQ')] : []),
+        ...(orientation === undefined ? [t('fields.therapistOrientation')] : []),
+        ...(country ? [] : [t('fields.therapistCountryOfOrigin')]),
+      ]}
       submitting={submitting}
     >
       <ChoiceField

@@ -1,6 +1,6 @@
 /** Frame of one wizard step: its heading (focused when the user arrives from another step) and Back / Next buttons. */
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Heading, HStack, Stack } from '@aliento/ui';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button, Heading, HStack, Stack, Text } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../i18n';
 
@@ -13,12 +13,29 @@ export interface WizardStepProps {
   /** The primary button's text: Next or Done. */
   submitLabel: string;
   submitDisabled?: boolean;
+  /** While the primary button is disabled: the questions still unanswered (their labels), said beside it. */
+  missing?: string[];
   submitting?: boolean;
   children: ReactNode;
 }
 
-export function WizardStep({ title, focusOnMount, onSubmit, onBack, submitLabel, submitDisabled, submitting, children }: WizardStepProps) {
-  const { t } = useTranslation(NS);
+export function WizardStep({
+  title,
+  focusOnMount,
+  onSubmit,
+  onBack,
+  submitLabel,
+  submitDisabled,
+  missing = [],
+  submitting,
+  children,
+}: WizardStepProps) {
+  const { t, i18n } = useTranslation(NS);
+  const missingId = useId();
+  const missingText =
+    submitDisabled && missing.length > 0
+      ? t('registration.missing', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing) })
+      : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -30,6 +47,11 @@ export function WizardStep({ title, focusOnMount, onSubmit, onBack, submitLabel,
           {title}
         </Heading>
         {children}
+        {missingText ? (
+          <Text id={missingId} color="fg.muted">
+            {missingText}
+          </Text>
+        ) : null}
         <HStack gap={3} justify="space-between" pt={2}>
           {onBack ? (
             <Button type="button" variant="outline" colorPalette="brand" size="lg" onClick={onBack} disabled={submitting}>
@@ -44,6 +66,7 @@ export function WizardStep({ title, focusOnMount, onSubmit, onBack, submitLabel,
             size="lg"
             minW="140px"
             disabled={submitDisabled}
+            aria-describedby={missingText ? missingId : undefined}
             loading={submitting}
             loadingText={t('registration.submitting')}
           >
