@@ -144,6 +144,9 @@ describe('admin', () => {
     await dialog.getByText(client.email).waitFor();
     await dialog.getByText('Pending', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Accept/Refund' }).click();
+    // the summary asks for a confirmation before any money moves
+    await dialog.getByText(new RegExp(`^Give ${escapeRe(`${client.firstName} ${client.lastName}`)} one session back`)).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.getByText('Successfully refunded client.').waitFor();
     // The open detail follows the refreshed list: decided, no more decisions offered.
     await dialog.getByText('This request has already been decided.').waitFor();

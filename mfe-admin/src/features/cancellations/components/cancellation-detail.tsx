@@ -1,5 +1,5 @@
 /** The detail of one cancellation request in a dialog, with Accept/Refund and Decline Refund while it is pending. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@aliento/ui';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
@@ -27,12 +27,23 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const [pending, setPending] = useState<Decision | null>(null);
+  // a decision about money is confirmed with its summary before it is sent
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+  // the button pressed gives way to the summary: the focus goes to its Confirm
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   const [method, setMethod] = useState<RefundMethod>('credit');
   // each request starts from the default: a session credit
-  useEffect(() => setMethod('credit'), [request?._id]);
+  useEffect(() => {
+    setMethod('credit');
+    setConfirming(null);
+  }, [request?._id]);
 
   const decide = async (decision: Decision) => {
     if (!request || pending) return;
+    setConfirming(null);
     setPending(decision);
     try {
       if (decision === 'refund') await adminApi.refund({ body: { appointmentId: request.appointmentId, method } });
@@ -50,6 +61,20 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
   };
 
   const decidable = request ? isDecidable(request) : false;
+  const summary =
+    request && confirming
+      ? t(
+          confirming === 'decline'
+            ? 'cancellations.confirmDecline'
+            : method === 'card'
+              ? 'cancellations.confirmRefundCard'
+              : 'cancellations.confirmRefundCredit',
+          {
+            client: fullName(request.client),
+            date: formatFullDate(request.calendlyAppointment?.startTime, language) ?? t('cancellations.noSchedule'),
+          },
+        )
+      : null;
 
   return (
     <Dialog.Root
@@ -114,13 +139,19 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>
+                      <DataList.ItemLabel>{t('cancellations.sessionCancelled')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {t(request.cancelled ? 'cancellations.sessionCancelledYes' : 'cancellations.sessionCancelledNo')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
                       <DataList.ItemLabel>{t('cancellations.status')}</DataList.ItemLabel>
                       <DataList.ItemValue>
                         <RefundStatusBadge status={request.refundStatus} />
                       </DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
-                  {decidable ? <RefundMethodChoice value={method} onChange={setMethod} disabled={pending !== null} /> : null}
+                  {decidable ? <RefundMethodChoice value={method} onChange={setMethod} disabled={pending !== null || confirming !== null} /> : null}
                   {!decidable ? (
                     <Text mt={4} color="fg.muted">
                       {t('cancellations.decidedNote')}
@@ -128,7 +159,26 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                   ) : null}
                 </Dialog.Body>
                 <Dialog.Footer>
-                  {decidable ? (
+                  {decidable && summary && confirming ? (
+                    <Flex gap={3} direction="column" w="full">
+                      <Text fontWeight="semibold" aria-live="polite">
+                        {summary}
+                      </Text>
+                      <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }} justify="flex-end">
+                        <Button variant="outline" minH="44px" onClick={() => setConfirming(null)}>
+                          {t('cancellations.back')}
+                        </Button>
+                        <Button
+                          colorPalette={confirming === 'decline' ? 'accent' : 'brand'}
+                          minH="44px"
+                          ref={confirmButton}
+                          onClick={() => void decide(confirming)}
+                        >
+                          {t('cancellations.confirm')}
+                        </Button>
+                      </Flex>
+                    </Flex>
+                  ) : decidable ? (
                     <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
                       <Button
                         variant="outline"
@@ -137,7 +187,7 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                         loading={pending === 'decline'}
                         loadingText={t('cancellations.decline')}
                         disabled={pending !== null}
-                        onClick={() => void decide('decline')}
+                        onClick={() => setConfirming('decline')}
                       >
                         {t('cancellations.decline')}
                       </Button>
@@ -147,7 +197,7 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                         loading={pending === 'refund'}
                         loadingText={t('cancellations.refund')}
                         disabled={pending !== null}
-                        onClick={() => void decide('refund')}
+                        onClick={() => setConfirming('refund')}
                       >
                         {t('cancellations.refund')}
                       </Button>

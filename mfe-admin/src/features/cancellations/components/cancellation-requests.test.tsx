@@ -83,7 +83,13 @@ describe('Cancellation Requests', () => {
     expect(within(dialog).getByText('lucia@example.com')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: pending.jitsiLink as string })).toHaveAttribute('href', pending.jitsiLink);
 
+    expect(within(dialog).getByText('Session cancelled').nextElementSibling).toHaveTextContent('Not yet: still booked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
+    // a decision about money is confirmed with its summary first: nothing is sent yet
+    expect(within(dialog).getByText(/^Give Mariana López one session back for the appointment on /)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    expect(body).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully refunded client.']));
     expect(body).toEqual({ appointmentId: pending.appointmentId, method: 'credit' });
     await waitFor(() => expect(requests.calls()).toBe(2));
@@ -107,11 +113,28 @@ describe('Cancellation Requests', () => {
     await userEvent.click(within(table).getByText('Mariana López'));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar reembolso' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Reembolso rechazado con éxito.']));
     expect(body).toEqual({ appointmentId: pending.appointmentId });
     await waitFor(() => expect(requests.calls()).toBe(2));
     expect(await within(table).findByText('Reembolso rechazado')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Aceptar y reembolsar' })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when the admin goes back from the summary', async () => {
+    serveRequests([pending]);
+    let sent = 0;
+    server.use(http.put(apiPath('/api/admin/decline'), () => ((sent += 1), HttpResponse.json(decisionAnswer(pending, 'DECLINED')))));
+    renderAdmin({ language: 'es' });
+    const table = await openTab('Solicitudes de cancelación');
+    await userEvent.click(within(table).getByText('Mariana López'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar reembolso' }));
+    expect(within(dialog).getByText(/^¿Rechazar el reembolso de Mariana López\? La sesión del .+ no se devolverá\.$/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(within(dialog).getByRole('button', { name: 'Rechazar reembolso' })).toBeEnabled();
+    expect(within(dialog).queryByText(/^¿Rechazar el reembolso/)).not.toBeInTheDocument();
+    expect(sent).toBe(0);
   });
 
   it('shows the English decline message', async () => {
@@ -121,6 +144,7 @@ describe('Cancellation Requests', () => {
     const table = await openTab('Cancellation Requests');
     await userEvent.click(within(table).getByText('Mariana López'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline Refund' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Successfully declined client.']));
   });
 
@@ -152,6 +176,7 @@ describe('Cancellation Requests', () => {
     await userEvent.click(within(table).getByText('Mariana López'));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Decline Refund' })).toBeDisabled());
     expect(within(dialog).getByRole('button', { name: /Accept\/Refund/ })).toBeDisabled();
     release();
@@ -167,6 +192,7 @@ describe('Cancellation Requests', () => {
     const table = await openTab('Cancellation Requests');
     await userEvent.click(within(table).getByText('Mariana López'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept/Refund' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts('error')).toEqual(['Error: This conflicts with the current state.']));
     expect(toastTexts('success')).toEqual([]);
     await waitFor(() => expect(requests.calls()).toBe(2));
@@ -211,6 +237,7 @@ describe('Cancellation Requests', () => {
     expect(within(methods).getByRole('radio', { name: /Devolver un crédito de sesión/ })).toBeChecked();
     await userEvent.click(within(methods).getByText('Reembolsar a la tarjeta'));
     await userEvent.click(dialog.getByRole('button', { name: 'Aceptar y reembolsar' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Reembolsamos la sesión a la tarjeta de la persona.']));
     expect(bodies).toEqual([{ appointmentId: pending.appointmentId, method: 'card' }]);
     expect(await dialog.findByText('Reembolsada a la tarjeta')).toBeInTheDocument();
@@ -236,6 +263,7 @@ describe('Cancellation Requests', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByText('Refund to the card'));
     await userEvent.click(dialog.getByRole('button', { name: 'Accept/Refund' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts('error')).toEqual([expect.stringMatching(/^Error: There is no card payment left to refund/)]));
   });
 });
