@@ -16,6 +16,8 @@ export const en: Catalogue = {
     panelLoadError: "We couldn't load this section. Check your connection and try again.",
     networkError: "We couldn't reach the server. Check your connection and try again.",
     notProvided: 'Not provided',
+    confirm: 'Confirm',
+    back: 'Back',
   },
   roles: {
     ROLE_CLIENT: 'Client',
@@ -48,6 +50,7 @@ export const en: Catalogue = {
     body: "This person registered as a therapist and can't enter the dashboard yet. Review their profile before approving.",
     approve: 'Approve therapist',
     approved: 'Therapist approved. They can now sign in.',
+    confirmApprove: 'Approve {{name}} as a therapist? They will be able to sign in and will appear in the directory to be booked.',
   },
   credentials: {
     phoneNumber: 'Phone number',
@@ -64,6 +67,7 @@ export const en: Catalogue = {
     sendPasswordReset: 'Send Password Reset',
     updated: 'Successfully updated credentials.',
     resetSent: 'A password reset link has been sent to the requested email address.',
+    confirmReset: 'Send {{email}} a link to create a new password? The current one keeps working until it is changed.',
   },
   preferences: {
     loadError: "We couldn't load the preferences.",
@@ -113,8 +117,6 @@ export const en: Catalogue = {
     confirmRefundCredit: 'Give {{client}} one session back for the appointment on {{date}}?',
     confirmRefundCard: "Pay the session back to {{client}}'s card for the appointment on {{date}}?",
     confirmDecline: 'Decline the refund for {{client}}? The session on {{date}} will not be given back.',
-    confirm: 'Confirm',
-    back: 'Back',
     refundedToCard: "Successfully refunded the session to the client's card.",
     policyTitle: 'Refund policy',
     policy:

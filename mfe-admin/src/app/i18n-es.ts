@@ -14,6 +14,8 @@ export const es = {
     panelLoadError: 'No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.',
     networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     notProvided: 'Sin dato',
+    confirm: 'Confirmar',
+    back: 'Volver',
   },
   roles: {
     ROLE_CLIENT: 'Cliente',
@@ -46,6 +48,7 @@ export const es = {
     body: 'Esta persona se registró como terapeuta y todavía no puede entrar al panel. Revisa su perfil antes de aprobarla.',
     approve: 'Aprobar terapeuta',
     approved: 'Terapeuta aprobado. Ya puede iniciar sesión.',
+    confirmApprove: '¿Aprobar a {{name}} como terapeuta? Podrá iniciar sesión y aparecerá en el directorio para recibir citas.',
   },
   credentials: {
     phoneNumber: 'Teléfono',
@@ -62,6 +65,7 @@ export const es = {
     sendPasswordReset: 'Enviar restablecimiento de contraseña',
     updated: 'Credenciales actualizadas con éxito.',
     resetSent: 'Enviamos un enlace para restablecer la contraseña al correo indicado.',
+    confirmReset: '¿Enviar a {{email}} un enlace para crear una contraseña nueva? La actual sigue sirviendo hasta que la cambie.',
   },
   preferences: {
     loadError: 'No pudimos cargar las preferencias.',
@@ -111,8 +115,6 @@ export const es = {
     confirmRefundCredit: '¿Devolver una sesión al plan de {{client}} por la cita del {{date}}?',
     confirmRefundCard: '¿Devolver el pago de la sesión a la tarjeta de {{client}} por la cita del {{date}}?',
     confirmDecline: '¿Rechazar el reembolso de {{client}}? La sesión del {{date}} no se devolverá.',
-    confirm: 'Confirmar',
-    back: 'Volver',
     refundedToCard: 'Reembolsamos la sesión a la tarjeta de la persona.',
     policyTitle: 'Política de reembolso',
     policy:

@@ -64,6 +64,8 @@ describe('admin', () => {
     const detail = admin.getByRole('region', { name: `Datos de ${applicant.firstName} ${applicant.lastName}` });
     await detail.getByText('Solicitud de terapeuta por aprobar').waitFor();
     await detail.getByRole('button', { name: 'Aprobar terapeuta' }).click();
+    await detail.getByText(new RegExp(`^¿Aprobar a ${escapeRe(`${applicant.firstName} ${applicant.lastName}`)} como terapeuta\\?`)).waitFor();
+    await detail.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await admin.getByText('Terapeuta aprobado. Ya puede iniciar sesión.').waitFor();
     await detail.getByText('Aprobado', { exact: true }).waitFor();
     await detail.getByRole('button', { name: 'Aprobar terapeuta' }).waitFor({ state: 'detached' });
@@ -110,6 +112,7 @@ describe('admin', () => {
     await openAdmin(page, 'es');
     const detail = await selectUser(page, client, 'es');
     await detail.getByRole('button', { name: 'Enviar restablecimiento de contraseña' }).click();
+    await detail.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByText('Enviamos un enlace para restablecer la contraseña al correo indicado.').waitFor();
     const mails = await eventually(async () => {
       const list = await outboxFor(client.email);

@@ -1,5 +1,5 @@
 /** The detail of one cancellation request in a dialog, with Accept/Refund and Decline Refund while it is pending. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, CloseButton, DataList, Dialog, Flex, Link, Portal, Text } from '@aliento/ui';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
@@ -7,6 +7,7 @@ import type { CancellationRequest } from '@aliento/contracts/admin';
 import type { RefundMethod } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
+import { ConfirmStep } from '../../../lib/confirm-step';
 import { notifyError } from '../../../lib/notify-error';
 import { fullName } from '../../../lib/person-text';
 import { adminApi } from '@aliento/api-client/admin';
@@ -29,11 +30,6 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
   const [pending, setPending] = useState<Decision | null>(null);
   // a decision about money is confirmed with its summary before it is sent
   const [confirming, setConfirming] = useState<Decision | null>(null);
-  // the button pressed gives way to the summary: the focus goes to its Confirm
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
   const [method, setMethod] = useState<RefundMethod>('credit');
   // each request starts from the default: a session credit
   useEffect(() => {
@@ -160,24 +156,12 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                 </Dialog.Body>
                 <Dialog.Footer>
                   {decidable && summary && confirming ? (
-                    <Flex gap={3} direction="column" w="full">
-                      <Text fontWeight="semibold" aria-live="polite">
-                        {summary}
-                      </Text>
-                      <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }} justify="flex-end">
-                        <Button variant="outline" minH="44px" onClick={() => setConfirming(null)}>
-                          {t('cancellations.back')}
-                        </Button>
-                        <Button
-                          colorPalette={confirming === 'decline' ? 'accent' : 'brand'}
-                          minH="44px"
-                          ref={confirmButton}
-                          onClick={() => void decide(confirming)}
-                        >
-                          {t('cancellations.confirm')}
-                        </Button>
-                      </Flex>
-                    </Flex>
+                    <ConfirmStep
+                      summary={summary}
+                      colorPalette={confirming === 'decline' ? 'accent' : 'brand'}
+                      onConfirm={() => void decide(confirming)}
+                      onBack={() => setConfirming(null)}
+                    />
                   ) : decidable ? (
                     <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
                       <Button

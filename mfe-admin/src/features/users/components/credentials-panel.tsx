@@ -5,6 +5,7 @@ import { useTranslation } from '@aliento/i18n';
 import { toast } from '@aliento/core';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { NS } from '../../../app/i18n';
+import { ConfirmStep } from '../../../lib/confirm-step';
 import { notifyError } from '../../../lib/notify-error';
 import { accountsApi } from '@aliento/api-client/accounts';
 import { isAwaitingApproval } from '../lib/user-filters';
@@ -33,11 +34,13 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
   const { t } = useTranslation(NS);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [sending, setSending] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   // Opening a user's details is the action before Edit: fetch the form now so Edit opens it at once.
   useEffect(() => CredentialsForm.preload(), []);
 
   const sendReset = async () => {
+    setConfirmingReset(false);
     setSending(true);
     try {
       await accountsApi.forgotPassword({ body: { email: user.email } });
@@ -94,14 +97,22 @@ export function CredentialsPanel({ user, onUpdated }: CredentialsPanelProps) {
           <DataList.ItemValue>{isAwaitingApproval(user) ? t('credentials.statusAwaiting') : t('credentials.statusApproved')}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-        <Button variant="outline" colorPalette="brand" minH="44px" loading={sending} onClick={() => void sendReset()}>
-          {t('credentials.sendPasswordReset')}
-        </Button>
-        <Button colorPalette="brand" minH="44px" onClick={() => setMode('edit')}>
-          {t('credentials.edit')}
-        </Button>
-      </Flex>
+      {confirmingReset ? (
+        <ConfirmStep
+          summary={t('credentials.confirmReset', { email: user.email })}
+          onConfirm={() => void sendReset()}
+          onBack={() => setConfirmingReset(false)}
+        />
+      ) : (
+        <Flex gap={3} wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+          <Button variant="outline" colorPalette="brand" minH="44px" loading={sending} onClick={() => setConfirmingReset(true)}>
+            {t('credentials.sendPasswordReset')}
+          </Button>
+          <Button colorPalette="brand" minH="44px" onClick={() => setMode('edit')}>
+            {t('credentials.edit')}
+          </Button>
+        </Flex>
+      )}
     </Stack>
   );
 }

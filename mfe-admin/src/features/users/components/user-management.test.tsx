@@ -88,6 +88,11 @@ describe('User Management', () => {
     await userEvent.click(row);
     expect(screen.getByText('Therapist application awaiting approval')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve therapist' }));
+    // access is confirmed with what it means first; nothing is sent before Confirm
+    expect(screen.getByText(/^Approve Pedro Ramírez as a therapist\? They will be able to sign in/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    expect(body).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(toastTexts('success')).toEqual(['Therapist approved. They can now sign in.']));
     expect(body).toEqual({ _id: APPLICANT_ID, approved: true });
@@ -306,10 +311,19 @@ describe('User Management', () => {
     renderAdmin({ language: 'en' });
     await chooseUser('Mariana López');
     await userEvent.click(screen.getByRole('button', { name: 'Send Password Reset' }));
+    expect(
+      screen.getByText('Send mariana@example.com a link to create a new password? The current one keeps working until it is changed.'),
+    ).toBeInTheDocument();
+    // Back sends nothing
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Password Reset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['A password reset link has been sent to the requested email address.']));
     expect(sent).toEqual([{ email: 'mariana@example.com' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Password Reset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastTexts('error')).toEqual(['Error: Too many attempts.']));
   });
 
