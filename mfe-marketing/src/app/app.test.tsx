@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { configStore, DEFAULT_CONFIG } from '@aliento/core';
 import { renderApp } from '../testing/render-app';
+import userEvent from '@testing-library/user-event';
 import { resetGtagForTests } from '../features/analytics/lib/gtag';
+import { CONSENT_STORAGE_KEY } from '../features/analytics/lib/consent';
 
 afterEach(() => {
   configStore.setState({ config: DEFAULT_CONFIG, loaded: false });
@@ -144,10 +146,33 @@ describe('analytics', () => {
     expect(window.gtag).toBeUndefined();
   });
 
-  it('loads GA4 and reports the page view when an analytics id is configured', async () => {
+  it('with an analytics id, asks first and loads nothing before the visitor agrees', async () => {
     configStore.setState({ config: { ...DEFAULT_CONFIG, analyticsId: 'G-TEST123' }, loaded: true });
     renderApp('/', 'es');
+    const banner = await screen.findByRole('region', { name: '¿Nos dejas medir las visitas?' });
+    expect(document.querySelector('script[data-analytics]')).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: 'No, gracias' }));
+    expect(screen.queryByRole('region', { name: '¿Nos dejas medir las visitas?' })).not.toBeInTheDocument();
+    expect(document.querySelector('script[data-analytics]')).toBeNull();
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
+  });
+
+  it('remembers a refusal: no question and no measuring on the next visit', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
+    configStore.setState({ config: { ...DEFAULT_CONFIG, analyticsId: 'G-TEST123' }, loaded: true });
+    renderApp('/', 'en');
+    expect(screen.queryByRole('region', { name: 'May we measure visits?' })).not.toBeInTheDocument();
+    expect(document.querySelector('script[data-analytics]')).toBeNull();
+  });
+
+  it('loads GA4 and reports the page view once the visitor agrees (and remembers it)', async () => {
+    configStore.setState({ config: { ...DEFAULT_CONFIG, analyticsId: 'G-TEST123' }, loaded: true });
+    renderApp('/', 'en');
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'May we measure visits?' })).getByRole('button', { name: 'Yes, I agree' }),
+    );
     await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
     expect(document.querySelector('script[data-analytics]')).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
     expect(pageViews()[0][2]).toMatchObject({ page_path: '/' });
   });

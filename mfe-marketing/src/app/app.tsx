@@ -12,6 +12,7 @@ import { Footer } from '../features/footer/components/footer';
 import { PrivacyPolicySlot } from '../features/privacy-policy/components/privacy-policy-slot';
 import { ChakraPage, PAGE_LOADING_HEIGHT } from '../components/chakra-page';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
+import { ConsentBanner } from '../features/analytics/components/consent-banner';
 
 const CareSeekersPage = lazy(() => import('./routes/care-seekers-page'));
 const ProvidersPage = lazy(() => import('./routes/providers-page'));
@@ -28,7 +29,7 @@ const chakra = (Page: ComponentType) => (
 );
 
 export default function App() {
-  useAnalytics();
+  const analytics = useAnalytics();
   return (
     <div data-remote="marketing" data-version={__APP_VERSION__} className="mk-remote">
       <div className="mk-remote-body">
@@ -51,6 +52,7 @@ export default function App() {
       </div>
       <Footer />
       <PrivacyPolicySlot />
+      {analytics.asking ? <ConsentBanner onChoose={analytics.choose} /> : null}
     </div>
   );
 }

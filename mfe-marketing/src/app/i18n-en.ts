@@ -121,6 +121,12 @@ export const en: typeof es = {
     body: 'The address may contain an error, or the page may no longer exist. Let us help you get back.',
     home: 'Go to the home page',
   },
+  consent: {
+    title: 'May we measure visits?',
+    body: 'With your permission we count visits to these pages and how fast they load (Google Analytics), without your name or anything you type. We never measure your dashboard or your sessions.',
+    accept: 'Yes, I agree',
+    deny: 'No, thanks',
+  },
   footer: {
     crisisTitle: 'In a life-threatening situation?',
     crisis: 'If you or someone else is in a life-threatening situation, do not use this site: call {{emergency}} now.',

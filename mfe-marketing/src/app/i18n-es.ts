@@ -119,6 +119,12 @@ export const es = {
     body: 'Puede que la dirección tenga un error o que la página ya no exista. Te ayudamos a volver.',
     home: 'Ir al inicio',
   },
+  consent: {
+    title: '¿Nos dejas medir las visitas?',
+    body: 'Con tu permiso contamos las visitas a estas páginas y cuánto tardan en cargar (Google Analytics), sin tu nombre ni nada de lo que escribes. Nunca medimos tu panel ni tus sesiones.',
+    accept: 'Sí, acepto',
+    deny: 'No, gracias',
+  },
   footer: {
     crisisTitle: '¿Estás en una situación de riesgo?',
     crisis: 'Si tu vida o la de otra persona está en peligro, no uses este sitio: llama al {{emergency}} ahora.',
