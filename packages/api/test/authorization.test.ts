@@ -78,7 +78,7 @@ const intake = () => ({
 const TABLE: Row[] = [
   // route                                                        anon  A    B    T    T2   U    admin
   ['OPTIONS *',                                                   everyone(204), () => ({ url: '/api/config', headers: preflight })],
-  ['GET /uploads/images/*',                                       everyone(404), () => ({ url: '/uploads/images/none.png' })],
+  ['GET /uploads/images/:name',                                   everyone(404), () => ({ url: '/uploads/images/none.png' })],
   ['GET /api/docs',                                               everyone(200), () => ({ url: '/api/docs' })],
   ['GET /api/docs/static/index.html',                             everyone(302), () => ({ url: '/api/docs/static/index.html' })], // to /api/docs/
   ['GET /api/docs/static/swagger-initializer.js',                 everyone(200), () => ({ url: '/api/docs/static/swagger-initializer.js' })],
