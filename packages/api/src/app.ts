@@ -23,12 +23,15 @@ import { CacheVersions } from './cache/versions';
 import { importDiskImages } from './services/profile-images';
 import { openImageStore } from './storage/images';
 import type { ServiceContext } from './services/context';
+import type { Lifecycle } from './services/readiness';
 import { accessTokenSeconds } from './services/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services' dependencies (database, configuration, tokens, mailer). */
     ctx: ServiceContext;
+    /** Whether this replica is shutting down (readiness answers 503 from then on). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     images: openImageStore(config, db),
   };
   app.decorate('ctx', ctx);
+  app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
   app.addHook('onClose', async () => {
     await mailer.stop();
     if (ownDb) await db.close();
