@@ -105,6 +105,11 @@ export type Config = {
   s3?: S3Config;
   /** On SIGTERM, how long in-flight requests may take before the process exits anyway (`SHUTDOWN_GRACE_MS`). */
   shutdownGraceMs: number;
+  /**
+   * On SIGTERM, how long the replica keeps accepting connections while its readiness answers 503, so that a load
+   * balancer polling it stops sending traffic before the listener closes (`SHUTDOWN_DELAY_MS`, default 0).
+   */
+  shutdownDelayMs: number;
 };
 
 /** S3-compatible object storage (`S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT`). */
@@ -298,7 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alertEveryMs: duration(env.MAIL_ALERT_EVERY_MINUTES, MINUTE, 60),
     },
     s3: s3Of(env),
-    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 25_000),
+    shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 25_000)),
+    shutdownDelayMs: Math.max(0, int(env.SHUTDOWN_DELAY_MS, 0)),
     cms: {
       token: opt(env.CMS_TOKEN),
       timeoutMs: duration(env.CMS_TIMEOUT_SECONDS, SECOND, 5),
