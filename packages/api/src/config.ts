@@ -110,6 +110,8 @@ export type Config = {
    * balancer polling it stops sending traffic before the listener closes (`SHUTDOWN_DELAY_MS`, default 0).
    */
   shutdownDelayMs: number;
+  /** How often each replica runs its periodic jobs (reminders, payment recovery...; `JOB_INTERVAL_MS`, default 60000). */
+  jobIntervalMs: number;
 };
 
 /** S3-compatible object storage (`S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT`). */
@@ -305,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Of(env),
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 25_000)),
     shutdownDelayMs: Math.max(0, int(env.SHUTDOWN_DELAY_MS, 0)),
+    jobIntervalMs: Math.max(100, int(env.JOB_INTERVAL_MS, 60_000)),
     cms: {
       token: opt(env.CMS_TOKEN),
       timeoutMs: duration(env.CMS_TIMEOUT_SECONDS, SECOND, 5),

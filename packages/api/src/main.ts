@@ -25,11 +25,12 @@ async function main(): Promise<void> {
   if (config.seed) await seed(db, config);
   const app = await buildApp({ config, db, migrate: false });
   app.ctx.mailer.start();
-  const stopReminders = startReminderJob(app.ctx, app.log);
-  // a payment taken but not credited (the process died in between) is credited on start-up and every minute
-  const stopRecovery = startPaymentRecoveryJob(app.ctx, app.log);
-  // Calendly cancellations Calendly could not take at once are retried every minute
-  const stopCalendlyCancellations = startCalendlyCancellationJob(app.ctx, app.log);
+  const every = config.jobIntervalMs;
+  const stopReminders = startReminderJob(app.ctx, app.log, every);
+  // a payment taken but not credited (the process died in between) is credited on start-up and every JOB_INTERVAL_MS
+  const stopRecovery = startPaymentRecoveryJob(app.ctx, app.log, every);
+  // Calendly cancellations Calendly could not take at once are retried every JOB_INTERVAL_MS
+  const stopCalendlyCancellations = startCalendlyCancellationJob(app.ctx, app.log, every);
   // intents left open for a day are cancelled at the processor
   const stopStaleIntents = startStaleIntentJob(app.ctx, app.log);
   let draining: Promise<void> | undefined;
