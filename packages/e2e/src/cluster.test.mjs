@@ -8,14 +8,22 @@
  * Ports: E2E_PORT_BASE + 80 (proxy) and + 81..83 (replicas).
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { repoRoot } from '../../mf-config/bin/stack.mjs';
+import { APPS, portsAt, repoRoot, startStack } from '../../mf-config/bin/stack.mjs';
+import { launchBrowser, newPage } from './lib/browser.mjs';
+import { ctx, openAs } from './lib/context.mjs';
+import { makePhoto } from './lib/settings-helpers.mjs';
 import { ensureCompiledApi, freshDatabase, replica, startProxy } from './cluster/cluster.mjs';
 
 const serverUrl = process.env.CLUSTER_DATABASE_URL ?? process.env.DATABASE_URL;
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+/** The shell and remotes at BASE.., the proxy where the apps look for the API (BASE + 80), replicas beside it. */
+const PORTS = portsAt(BASE);
+/** The browser journey needs the production build of the shell and remotes (`pnpm run build`). */
+const built = Object.values(APPS).every((a) => fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
 const PASSWORD = 'Aliento-demo-2026';
 const JWT_SECRET = 'cluster-test-secret-0123456789-abcdefghijklmnop';
 const sharp = createRequire(path.join(repoRoot, 'packages', 'api', 'package.json'))('sharp');
@@ -26,7 +34,10 @@ const env = (databaseUrl) => ({
   JWT_SECRET,
   SEED: '1',
   JOB_INTERVAL_MS: '500',
-  PUBLIC_WEB_URL: `http://localhost:${BASE}`,
+  PUBLIC_WEB_URL: `http://localhost:${PORTS.shell}`,
+  CORS_ORIGINS: Object.keys(APPS)
+    .flatMap((n) => [`http://localhost:${PORTS[n]}`, `http://127.0.0.1:${PORTS[n]}`])
+    .join(','),
   // the proxy's X-Forwarded-For names the caller
   TRUST_PROXY: 'loopback',
   PG_POOL_MAX: '4',
@@ -46,10 +57,12 @@ describe('API replicas behind a load balancer', { skip: serverUrl ? false : 'no 
     // the first migrates and seeds; the two others start together on the migrated database
     await replicas[0].start();
     await Promise.all(replicas.slice(1).map((r) => r.start()));
-    proxy = await startProxy({ port: BASE + 80, replicas });
+    proxy = await startProxy({ port: PORTS.api, replicas });
   });
 
   after(async () => {
+    await ctx.browser?.close();
+    await ctx.stack?.stop();
     await proxy?.close();
     await Promise.all(replicas.map((r) => r.stop()));
     for (const r of replicas) r.cleanup();
@@ -247,6 +260,142 @@ describe('API replicas behind a load balancer', { skip: serverUrl ? false : 'no 
       [[told.booked, true]],
     );
   });
+
+  it(
+    'browser journey through the proxy: register, photo, browse, buy, a booking lost with its killed replica is retried, cancel, admin refund',
+    { skip: built ? false : 'no production build of the apps (pnpm run build)' },
+    async () => {
+      ctx.stack = await startStack({ api: false, ports: PORTS, log: (l) => log.push(l) });
+      ctx.urls = { ...ctx.stack.urls, api: `http://localhost:${PORTS.api}` };
+      ctx.browser = await launchBrowser();
+      const suffix = Date.now().toString(36);
+      const email = `cluster-browser-${suffix}@example.com`;
+      const lastName = `Réplica ${suffix}`;
+
+      // register through the Spanish wizard, then sign in with the form
+      const page = await newPage(ctx.browser, { locale: 'es-MX', width: 1280, height: 900 });
+      await page.goto(`${ctx.urls.shell}/registration`);
+      await page.getByRole('radio', { name: 'Busco terapia' }).check();
+      await page.getByRole('radio', { name: 'Para mí' }).check();
+      await page.getByRole('radio', { name: '18 a 34 años' }).check();
+      await page.getByRole('radio', { name: 'Google' }).check();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
+      await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName);
+      await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'Celular', exact: true }).fill('+1 305 555 0142');
+      await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: 'Confirma tu contraseña', exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('radio', { name: 'Mujer' }).check();
+      await page.getByRole('radio', { name: 'Sí', exact: true }).check();
+      await page.getByRole('radio', { name: 'Creyente', exact: true }).check();
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.waitForURL('**/signin');
+      const client = { email, id: await userId(email) };
+      // the e-mail confirmed with the mailed link
+      const mail = await db.query(
+        `SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND text_body LIKE '%/verify-email?token=%'`,
+        [email],
+      );
+      await ok(200, 'POST', '/api/verify-email', {
+        body: { token: decodeURIComponent(/\/verify-email\?token=([\w%-]+)/.exec(mail.rows[0].text_body)[1]) },
+      });
+      client.token = await signIn(email);
+
+      // the demo therapist uploads a photo in Settings > Media; every replica serves it
+      const therapist = { id: await userId('terapeuta@aliento.example'), token: await signIn('terapeuta@aliento.example') };
+      const tpage = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+      await openAs(tpage, therapist.token, '/dashboard/settings', { lng: 'en' });
+      await tpage.getByRole('tab', { name: 'Media' }).click();
+      await tpage.getByRole('heading', { name: 'Your profile photo' }).waitFor();
+      await tpage.getByLabel('Image file').setInputFiles(await makePhoto('cluster.png', { width: 800, height: 450 }));
+      await tpage.getByRole('group', { name: 'Photo crop area' }).locator('img').waitFor();
+      await tpage.getByRole('button', { name: 'Save photo' }).click();
+      await tpage.getByRole('status').filter({ hasText: 'successfully uploaded image' }).waitFor();
+      await tpage.context().close();
+      const photo = (await db.query('SELECT profile_image FROM therapists WHERE user_id = $1', [therapist.id])).rows[0].profile_image;
+      for (const r of replicas) assert.equal((await fetch(`${r.url}/uploads/images/${photo}`)).status, 200, `replica ${r.index} serves ${photo}`);
+
+      // browse: the client sees the new photo on the therapist's card
+      await openAs(page, client.token, '/dashboard/therapists', { lng: 'en' });
+      const card = page.getByRole('article', { name: 'Valentina Rojas' });
+      const img = card.getByRole('img', { name: 'Photo of Valentina Rojas' });
+      await img.scrollIntoViewIfNeeded();
+      assert.ok((await img.getAttribute('src')).includes(photo));
+      await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle());
+
+      // buy the 4-session pack with the test card
+      await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
+      const plan = page.getByRole('region', { name: 'Your plan' });
+      await plan.getByText('1 session left').waitFor();
+      await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+      const pay = page.getByRole('dialog', { name: 'Buy sessions' });
+      await pay.getByRole('radio', { name: /4-session pack/ }).check();
+      await pay.getByRole('button', { name: 'Continue' }).click();
+      await pay.getByLabel('Name on card').fill('Lucía Réplica');
+      await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await pay.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await pay.getByLabel('CVC').fill('123');
+      await pay.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Payment Successful').waitFor();
+      await plan.getByText('5 sessions left').waitFor();
+
+      // book the first free slot (within 24 hours): the booking is in flight on replica 2 when it is SIGKILLed
+      await openAllWeek(therapist.id);
+      await openAs(page, client.token, `/dashboard/therapists/${therapist.id}`, { lng: 'en' });
+      const booking = page.locator('#calendly');
+      await booking.getByRole('button', { pressed: false }).first().click();
+      const killed = proxy.killDuring((req) => req.method === 'POST' && req.url.startsWith('/api/appointments/therapist/'), replicas[1]);
+      await booking.getByRole('button', { name: 'Confirm appointment' }).click();
+      await killed;
+      // a clear message; nothing was booked or spent, so the same click again books it (through another replica)
+      await page.getByText('Failed to schedule appointment').waitFor();
+      assert.equal((await db.query('SELECT count(*)::int AS n FROM appointments WHERE client_id = $1', [client.id])).rows[0].n, 0);
+      assert.equal(await creditsOf(client.id), 5);
+      await booking.getByRole('button', { name: 'Confirm appointment' }).click();
+      await page.waitForURL('**/dashboard/appointments');
+      await page.getByText('Successfully scheduled appointment').waitFor();
+      const appointment = (await db.query('SELECT id FROM appointments WHERE client_id = $1', [client.id])).rows;
+      assert.equal(appointment.length, 1);
+      assert.equal(await creditsOf(client.id), 4);
+
+      // replica 2 comes back
+      await replicas[1].start();
+      assert.equal((await fetch(`${replicas[1].url}/uploads/images/${photo}`)).status, 200);
+
+      // cancel (less than 24 hours ahead: an admin decides), then the admin refunds in the admin remote
+      const item = page.getByRole('listitem').filter({ hasText: 'with Valentina Rojas' });
+      await item.getByRole('button', { name: 'Request Cancellation' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Do you want to cancel this session?' });
+      await confirm.getByText('Your session is less than 24 hours away', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Yes, request cancellation' }).click();
+      await item.getByText('Awaiting Cancellation').waitFor();
+      const apage = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+      await openAs(apage, await signIn('admin@aliento.example'), '/dashboard/admin', { lng: 'en' });
+      await apage.getByRole('tab', { name: 'Cancellation Requests' }).click();
+      await apage.getByLabel('Filter requests').fill(lastName);
+      await apage
+        .getByRole('table', { name: 'Cancellation requests' })
+        .getByRole('button', { name: new RegExp(`^View the request from Lucía ${lastName}`) })
+        .first()
+        .click();
+      const dialog = apage.getByRole('dialog', { name: 'Cancellation request' });
+      await dialog.getByRole('button', { name: 'Accept/Refund' }).click();
+      await apage.getByText('Successfully refunded client.').waitFor();
+      await apage.context().close();
+      await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
+      await page.getByRole('region', { name: 'Your plan' }).getByText('5 sessions left').waitFor();
+      assert.deepEqual(page.pageErrors, []);
+      await page.context().close();
+
+      // what the user was told succeeded is all there
+      const row = (await db.query('SELECT cancelled, refund_status FROM appointments WHERE id = $1', [appointment[0].id])).rows[0];
+      assert.deepEqual(row, { cancelled: true, refund_status: 'REFUNDED' });
+      assert.equal(await creditsOf(client.id), 5);
+      assert.equal((await db.query('SELECT email_verified_at IS NOT NULL AS v FROM users WHERE id = $1', [client.id])).rows[0].v, true);
+    },
+  );
 
   it('the reminder and payment-recovery jobs run on all 3 replicas and act once per appointment and payment', async () => {
     const therapistId = await userId('terapeuta@aliento.example');

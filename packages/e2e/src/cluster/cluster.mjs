@@ -113,9 +113,12 @@ export function replica({ index, port, env, log = () => {} }) {
  */
 export function startProxy({ port, replicas, host = '127.0.0.1' }) {
   let next = 0;
+  let trap = null;
   const stats = { answered: new Map(), failed: [] };
   const forward = (req, res, body, tried) => {
-    const up = replicas[next++ % replicas.length];
+    const trapped = trap && trap.match(req) ? trap : null;
+    if (trapped) trap = null;
+    const up = trapped?.replica ?? replicas[next++ % replicas.length];
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -144,7 +147,10 @@ export function startProxy({ port, replicas, host = '127.0.0.1' }) {
       });
       res.end(JSON.stringify({ message: 'Bad gateway' }));
     });
-    upstream.end(body);
+    if (!trapped) return upstream.end(body);
+    // the request is on its way to the replica (its head and a first byte) when the replica dies
+    upstream.write(body.subarray(0, 1));
+    upstream.once('socket', (socket) => socket.once('connect', () => setTimeout(() => void trapped.replica.kill().then(trapped.killed), 50)));
   };
   const server = http.createServer((req, res) => {
     const chunks = [];
@@ -156,6 +162,15 @@ export function startProxy({ port, replicas, host = '127.0.0.1' }) {
       resolve({
         url: `http://${host}:${port}`,
         stats,
+        /**
+         * The next request `match(req)` accepts goes to `replica`, which is SIGKILLed while the request is in flight
+         * (sent in part): the caller gets the 502 a load balancer answers. Resolves once that replica is dead.
+         */
+        killDuring(match, replica) {
+          return new Promise((killed) => {
+            trap = { match, replica, killed };
+          });
+        },
         close: () =>
           new Promise((r) => {
             server.closeAllConnections();
