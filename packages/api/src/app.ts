@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
   app.addHook('onClose', async () => {
     await mailer.stop();
+    ctx.images.close?.();
     if (ownDb) await db.close();
   });
 

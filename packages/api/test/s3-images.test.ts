@@ -66,7 +66,9 @@ it('removes the replaced object and answers 404 for a missing one', async () => 
   expect(res.statusCode).toBe(201);
   expect(s3.objects.has(`aliento-images/images/${first.slice(0, 64)}`)).toBe(false);
   expect((await t.app.inject({ method: 'GET', url: `/uploads/images/${first}` })).statusCode).toBe(404);
-  expect(await new S3ImageStore(t.app.ctx.config.s3!).get('f'.repeat(64))).toBeNull();
+  const store = new S3ImageStore(t.app.ctx.config.s3!);
+  expect(await store.get('f'.repeat(64))).toBeNull();
+  store.close();
 });
 
 it('refuses a half-configured S3, naming each missing setting', () => {

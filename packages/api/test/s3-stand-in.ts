@@ -58,6 +58,10 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     url: `http://127.0.0.1:${port}`,
     objects,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

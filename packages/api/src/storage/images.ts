@@ -24,6 +24,8 @@ export interface ImageStore {
   get(hash: string): Promise<StoredImage | null>;
   /** Removes the image (nothing when absent). */
   remove(hash: string): Promise<void>;
+  /** Releases what the store holds open (the S3 client's connections); called when the app closes. */
+  close?(): void;
 }
 
 /** The name of a stored image: `<sha256>.png` or `<sha256>.jpg`. */

@@ -56,4 +56,8 @@ export class S3ImageStore implements ImageStore {
   async remove(hash: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key(hash) }));
   }
+
+  close(): void {
+    this.client.destroy();
+  }
 }
