@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `pnpm test`: the lint (ESLint, Prettier, TypeScript), every jest suite, the API suite on PGlite and again on a real PostgreSQL server, the production
-# build, and the browser suite in Chromium. Runs everything, prints each runner's summary, fails if any failed.
+# `pnpm test`: the lint (ESLint, Prettier, TypeScript), every jest suite, the API suite on PGlite and again on a real PostgreSQL server, the API
+# cluster suite (3 replicas on that server), the production build, and the browser suite in Chromium. Runs everything, prints each runner's summary, fails if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 failed=()
@@ -22,6 +22,11 @@ if [ -n "$pg_url" ]; then
   step "API tests on PostgreSQL" env DATABASE_URL="$pg_url" pnpm --filter @aliento/api test --ci
 fi
 step "production build" pnpm run build
+if [ -n "$pg_url" ]; then
+  # 3 API replicas on that server (a fresh database) behind a round-robin proxy, one killed and restarted mid-journey,
+  # with the built apps in Chromium
+  step "API cluster (3 replicas, Chromium)" env DATABASE_URL="$pg_url" pnpm --filter @aliento/e2e run test:cluster
+fi
 step "browser tests (Chromium)" pnpm e2e
 
 echo

@@ -1,5 +1,4 @@
 /** Builds the Fastify application (used by `main.ts` and by tests through `app.inject`). */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -21,13 +20,18 @@ import { helmetHeaders, registerSecurityHeaders, SECURITY_HEADERS_OPTIONS, setSe
 import { registerRoutes } from './routes';
 import { AuthUserCache } from './cache/auth-user';
 import { CacheVersions } from './cache/versions';
+import { importDiskImages } from './services/profile-images';
+import { openImageStore } from './storage/images';
 import type { ServiceContext } from './services/context';
+import type { Lifecycle } from './services/readiness';
 import { accessTokenSeconds } from './services/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services' dependencies (database, configuration, tokens, mailer). */
     ctx: ServiceContext;
+    /** Whether this replica is shutting down (readiness answers 503 from then on). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -45,7 +49,7 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-/** The uploads images folder of a data dir. */
+/** The folder where versions before the image store kept uploaded images (moved into the store on start-up). */
 export const imagesDir = (dataDir: string) => join(dataDir, 'uploads', 'images');
 
 /** Creates the server with every plugin and route registered (not listening). */
@@ -83,10 +87,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     tokens: new TokenService(secret, accessTokenSeconds(config.session.idleSeconds)),
     versions: new CacheVersions(db),
     authUsers: new AuthUserCache(db),
+    images: openImageStore(config, db),
   };
   app.decorate('ctx', ctx);
+  app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
   app.addHook('onClose', async () => {
     await mailer.stop();
+    ctx.images.close?.();
     if (ownDb) await db.close();
   });
 
@@ -111,19 +118,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  const images = imagesDir(config.dataDir);
-  mkdirSync(images, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: images,
-    prefix: '/uploads/images/',
-    maxAge: '7d',
-    immutable: true,
-    dotfiles: 'deny',
-    index: false,
-    list: false,
-    // only png and jpeg are ever written here; anything else is not served
-    allowedPath: (path) => /^\/?[\w.-]+\.(png|jpe?g)$/i.test(path),
-  });
+  // image files an earlier version kept on this machine's disk move to the store every replica reads
+  await importDiskImages(db, ctx.images, config.dataDir, app.log);
+  // reply.sendFile for the built-in articles' images (routes/articles.ts); uploaded images come from the store
+  await app.register(fastifyStatic, { root: config.dataDir, serve: false });
 
   await registerOpenApi(app, config);
 

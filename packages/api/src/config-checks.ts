@@ -52,8 +52,24 @@ function videoProblems(config: Config): string[] {
   return problems;
 }
 
+/** Problems of the S3 image storage: all of it, or none (the database keeps the images). */
+function s3Problems(config: Config): string[] {
+  const s3 = config.s3;
+  if (!s3) return [];
+  const problems: string[] = [];
+  const missing = (value: string, name: string, why: string) => {
+    if (!value) problems.push(`${name} is required with the other S3_* settings: ${why}.`);
+  };
+  missing(s3.bucket, 'S3_BUCKET', 'the bucket that keeps uploaded images');
+  missing(s3.region, 'S3_REGION', 'the bucket\'s region (e.g. eu-west-1; "auto" for Cloudflare R2)');
+  missing(s3.accessKeyId, 'S3_ACCESS_KEY_ID', 'the access key allowed to read, write and delete in the bucket');
+  missing(s3.secretAccessKey, 'S3_SECRET_ACCESS_KEY', 'the secret of that access key');
+  if (s3.endpoint && !/^https?:\/\/[^/]+/.test(s3.endpoint)) problems.push(`S3_ENDPOINT must be an http(s) address (got "${s3.endpoint}").`);
+  return problems;
+}
+
 /** Throws one Error listing every problem; returns quietly when the settings are complete. */
 export function checkConfig(config: Config): void {
-  const problems = [...stripeProblems(config), ...videoProblems(config)];
+  const problems = [...stripeProblems(config), ...videoProblems(config), ...s3Problems(config)];
   if (problems.length > 0) throw new Error(`Aliento API cannot start:\n- ${problems.join('\n- ')}`);
 }

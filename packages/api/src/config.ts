@@ -101,6 +101,27 @@ export type Config = {
   mail: MailConfig;
   /** The external CMS behind `/api/articles` when `cmsUrl` is set (README "Blog (CMS)"). */
   cms: CmsConfig;
+  /** S3-compatible storage of uploaded images when any `S3_*` is set (checked by config-checks.ts); else the database. */
+  s3?: S3Config;
+  /** On SIGTERM, how long in-flight requests may take before the process exits anyway (`SHUTDOWN_GRACE_MS`). */
+  shutdownGraceMs: number;
+  /**
+   * On SIGTERM, how long the replica keeps accepting connections while its readiness answers 503, so that a load
+   * balancer polling it stops sending traffic before the listener closes (`SHUTDOWN_DELAY_MS`, default 0).
+   */
+  shutdownDelayMs: number;
+  /** How often each replica runs its periodic jobs (reminders, payment recovery...; `JOB_INTERVAL_MS`, default 60000). */
+  jobIntervalMs: number;
+};
+
+/** S3-compatible object storage (`S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT`). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (`https://<account>.r2.cloudflarestorage.com`, MinIO...); unset = AWS S3. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 /** Mail delivery settings; durations in milliseconds. */
@@ -200,6 +221,19 @@ function defaultCorsOrigins(): string[] {
   return apps.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
+/** The `S3_*` settings when any is set (missing ones empty, for config-checks.ts to name), else undefined. */
+function s3Of(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const names = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT'];
+  if (!names.some((n) => opt(env[n]))) return undefined;
+  return {
+    bucket: opt(env.S3_BUCKET) ?? '',
+    region: opt(env.S3_REGION) ?? '',
+    endpoint: opt(env.S3_ENDPOINT)?.replace(/\/+$/, ''),
+    accessKeyId: opt(env.S3_ACCESS_KEY_ID) ?? '',
+    secretAccessKey: opt(env.S3_SECRET_ACCESS_KEY) ?? '',
+  };
+}
+
 /** Reads the configuration from `env` (defaults to `process.env`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = opt(env.DATABASE_URL);
@@ -270,6 +304,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alertAfterMs: duration(env.MAIL_ALERT_AFTER_MINUTES, MINUTE, 15),
       alertEveryMs: duration(env.MAIL_ALERT_EVERY_MINUTES, MINUTE, 60),
     },
+    s3: s3Of(env),
+    shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 25_000)),
+    shutdownDelayMs: Math.max(0, int(env.SHUTDOWN_DELAY_MS, 0)),
+    jobIntervalMs: Math.max(100, int(env.JOB_INTERVAL_MS, 60_000)),
     cms: {
       token: opt(env.CMS_TOKEN),
       timeoutMs: duration(env.CMS_TIMEOUT_SECONDS, SECOND, 5),

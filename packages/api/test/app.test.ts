@@ -1,9 +1,10 @@
 /** Server-wide behaviour: config, docs, static images, CORS, security headers, errors, migrations and seed. */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imagesDir } from '../src/app';
 import { migrate } from '../src/db';
 import { seed } from '../src/seed';
+import { imageName } from '../src/storage/images';
 import { DEMO_PASSWORD } from '../src/seed/data';
 import { bearer, createTestApp, decode, login, type TestApp } from './helpers';
 
@@ -59,17 +60,23 @@ it('serves the OpenAPI document and docs page', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
 });
 
-it('serves uploaded images with type and caching, and nothing else from the folder', async () => {
-  writeFileSync(join(imagesDir(t.dataDir), 'pic.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-  writeFileSync(join(imagesDir(t.dataDir), 'notes.txt'), 'secret');
-  const res = await t.app.inject({ method: 'GET', url: '/uploads/images/pic.png' });
+it('serves stored images with type and caching, and nothing from the data folder', async () => {
+  const bytes = Buffer.from('89504e470d0a1a0a', 'hex');
+  const { hash, name } = imageName(bytes, 'png');
+  await t.app.ctx.images.put(hash, 'image/png', bytes);
+  const res = await t.app.inject({ method: 'GET', url: `/uploads/images/${name}` });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('image/png');
-  expect(res.headers['cache-control']).toContain('max-age=604800');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  mkdirSync(imagesDir(t.dataDir), { recursive: true });
+  writeFileSync(join(imagesDir(t.dataDir), 'pic.png'), bytes);
+  writeFileSync(join(imagesDir(t.dataDir), 'notes.txt'), 'secret');
+  expect((await t.app.inject({ method: 'GET', url: '/uploads/images/pic.png' })).statusCode).toBe(404);
   expect((await t.app.inject({ method: 'GET', url: '/uploads/images/notes.txt' })).statusCode).toBe(404);
   expect((await t.app.inject({ method: 'GET', url: '/uploads/images/..%2f..%2fpglite%2fPG_VERSION' })).statusCode).toBe(404);
   expect((await t.app.inject({ method: 'GET', url: '/uploads/images/missing.jpg' })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'GET', url: `/uploads/images/${'0'.repeat(64)}.png` })).statusCode).toBe(404);
 });
 
 it('allows configured CORS origins only and sends security headers', async () => {

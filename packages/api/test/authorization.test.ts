@@ -78,7 +78,7 @@ const intake = () => ({
 const TABLE: Row[] = [
   // route                                                        anon  A    B    T    T2   U    admin
   ['OPTIONS *',                                                   everyone(204), () => ({ url: '/api/config', headers: preflight })],
-  ['GET /uploads/images/*',                                       everyone(404), () => ({ url: '/uploads/images/none.png' })],
+  ['GET /uploads/images/:name',                                   everyone(404), () => ({ url: '/uploads/images/none.png' })],
   ['GET /api/docs',                                               everyone(200), () => ({ url: '/api/docs' })],
   ['GET /api/docs/static/index.html',                             everyone(302), () => ({ url: '/api/docs/static/index.html' })], // to /api/docs/
   ['GET /api/docs/static/swagger-initializer.js',                 everyone(200), () => ({ url: '/api/docs/static/swagger-initializer.js' })],
@@ -87,6 +87,8 @@ const TABLE: Row[] = [
   ['GET /api/docs/static/*',                                      everyone(200), () => ({ url: '/api/docs/static/swagger-ui.css' })],
   ['GET /api/config',                                             everyone(200), () => ({ url: '/api/config' })],
   ['GET /api/health',                                             everyone(200), () => ({ url: '/api/health' })],
+  ['GET /api/health/live',                                        everyone(200), () => ({ url: '/api/health/live' })],
+  ['GET /api/health/ready',                                       everyone(200), () => ({ url: '/api/health/ready' })],
   ['POST /api/login',                                             everyone(200), (w) => ({ url: '/api/login', payload: { email: w.victim.email, password: 'Correct-horse-8' } })],
   ['POST /api/register',                                          everyone(201), () => ({ url: '/api/register', payload: register() })],
   ['POST /api/forgot-password',                                   everyone(200), (w) => ({ url: '/api/forgot-password', payload: { email: w.victim.email } })],

@@ -33,3 +33,15 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** `GET /api/health` answer: the process is up and the database answers. */
 export const healthResponseSchema = z.object({ ok: z.boolean(), db: z.string() });
+
+/** `GET /api/health/live` answer: the process is up (it asks nothing else; a load balancer restarts it when this fails). */
+export const livenessResponseSchema = z.object({ ok: z.boolean() });
+
+/**
+ * `GET /api/health/ready` answer when this replica should get traffic. Otherwise 503 with the error answer
+ * (`serviceUnavailable`) and the reason in the `X-Readiness` header: `migrations` (the database lacks a migration this
+ * version needs), `database` (it does not answer) or `draining` (the process is shutting down).
+ */
+export const readinessResponseSchema = z.object({ ready: z.boolean() });
+/** Why a replica is not ready (`X-Readiness` header of the 503). */
+export type NotReadyReason = 'migrations' | 'database' | 'draining';

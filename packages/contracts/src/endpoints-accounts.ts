@@ -15,7 +15,7 @@ import {
   resetPasswordRequestSchema,
 } from './auth';
 import { idParamsSchema, messageResponseSchema } from './common';
-import { healthResponseSchema, publicConfigSchema } from './config';
+import { healthResponseSchema, livenessResponseSchema, publicConfigSchema, readinessResponseSchema } from './config';
 import { updateProfileRequestSchema, userSchema } from './users';
 import { endpoint } from './endpoint';
 
@@ -34,6 +34,24 @@ export const accountsEndpoints = {
     tags: ['config'],
     summary: 'Liveness and database check',
     response: healthResponseSchema,
+    errors: false,
+  }),
+  getLiveness: endpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    tags: ['config'],
+    summary: 'Liveness: the process is up (restart it when this fails); asks nothing of the database',
+    response: livenessResponseSchema,
+    errors: false,
+  }),
+  getReadiness: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    tags: ['config'],
+    summary:
+      "Readiness: 200 when this replica should get traffic; 503 while the database lacks this version's migrations or does not answer, and from SIGTERM on (draining)",
+    response: readinessResponseSchema,
+    // its 503 (not ready) is added by the route: the other error answers never happen here
     errors: false,
   }),
   login: endpoint({

@@ -102,6 +102,8 @@ const en = {
   mailAlreadySent: 'This mail was already sent.',
   mailBeingSent: 'This mail is being sent right now. Check again in a minute.',
   blogUnavailable: 'The blog is not available right now. Please try again in a few minutes.',
+  // ---- API replicas (issue 24): a replica starting or shutting down ----
+  serviceUnavailable: 'The service is restarting. Please try again in a moment.',
   // ---- video rooms and card payments in production (issue 27) ----
   videoNotParticipant: 'Only the two people of this session can join its video room.',
   videoTooEarly: 'The room opens 10 minutes before the session starts. Please come back a little before your session.',
@@ -221,6 +223,8 @@ const es: Record<MessageKey, string> = {
   mailAlreadySent: 'Este correo ya se envió.',
   mailBeingSent: 'Este correo se está enviando en este momento. Revisa de nuevo en un minuto.',
   blogUnavailable: 'El blog no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  // ---- API replicas (issue 24): a replica starting or shutting down ----
+  serviceUnavailable: 'El servicio se está reiniciando. Inténtalo de nuevo en un momento.',
   // ---- video rooms and card payments in production (issue 27) ----
   videoNotParticipant: 'Solo las dos personas de esta sesión pueden entrar a su videollamada.',
   videoTooEarly: 'La sala se abre 10 minutos antes de que empiece la sesión. Vuelve un poco antes de la hora de tu sesión.',

@@ -108,14 +108,27 @@ export function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise
 /** Folder of the numbered SQL migrations. */
 export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
+/** The migration files of `dir` in order (`NNN_name.sql`). */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
+/** How many of `versions` (`001`...) the database has applied (0 before the first migration). */
+export async function appliedMigrationCount(q: Queryable, versions: string[]): Promise<number> {
+  const exists = await q.query<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
+  if (!exists.rows[0]?.t) return 0;
+  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations WHERE version = ANY($1::text[])', [versions]);
+  return r.rows[0].n;
+}
+
 /**
  * Applies pending `NNN_name.sql` migrations in order, each recorded in `schema_migrations`. An advisory lock
  * serialises concurrent starters (several API replicas on one PostgreSQL).
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7250317)');
     await tx.exec(

@@ -1,6 +1,9 @@
-/** `GET /api/config` (public runtime configuration) and `GET /api/health`. */
+/** `GET /api/config` (public runtime configuration), `GET /api/health` and its liveness and readiness forms. */
 import type { PublicConfig } from '@aliento/contracts/config';
+import { errorResponseSchema } from '@aliento/contracts/errors';
+import { AppError } from '../lib/app-error';
 import type { Config } from '../config';
+import { notReadyReason } from '../services/readiness';
 import type { RoutePlugin } from './types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from './route-schema';
@@ -39,6 +42,28 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
     handler: async () => {
       await ctx.db.query('SELECT 1');
       return { ok: true, db: ctx.db.kind };
+    },
+  });
+
+  app.get(endpoints.getLiveness.path, {
+    config: { auth: 'public' },
+    schema: routeSchema(endpoints.getLiveness),
+    handler: async (_request, reply) => reply.headers({ 'cache-control': 'no-store' }).send({ ok: true }),
+  });
+
+  const readySchema = routeSchema(endpoints.getReadiness);
+  readySchema.response[503] = errorResponseSchema;
+  app.get(endpoints.getReadiness.path, {
+    config: { auth: 'public' },
+    schema: readySchema,
+    handler: async (_request, reply) => {
+      const reason = await notReadyReason(ctx, app.lifecycle);
+      reply.headers({ 'cache-control': 'no-store' });
+      if (reason) {
+        reply.header('x-readiness', reason);
+        throw new AppError(503, 'serviceUnavailable');
+      }
+      return { ready: true };
     },
   });
 };

@@ -1,5 +1,10 @@
-/** `POST /api/profile-image` (multipart field `image`, therapists) and `GET /api/profile-image/{id}` (the file name). */
-import { PROFILE_IMAGE_FIELD } from '@aliento/contracts/profile-image';
+/**
+ * `POST /api/profile-image` (multipart field `image`, therapists), `GET /api/profile-image/{id}` (the image's name)
+ * and `GET /uploads/images/<name>` (the image, from the store every replica shares).
+ */
+import { text } from '@aliento/contracts/common';
+import { PROFILE_IMAGE_FIELD, UPLOADS_IMAGES_PATH } from '@aliento/contracts/profile-image';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { actorOf, currentUser, hasRole, requireRole } from '../plugins/auth';
 import * as images from '../services/profile-images';
@@ -11,6 +16,17 @@ import { routeSchema } from './route-schema';
  * A multipart body that cannot be read (no boundary, a truncated part, a forbidden field name) is the client's
  * mistake: 400 naming `image`. The size limits keep their 413.
  */
+/** The name is the hash of the bytes: a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether an `If-None-Match` header names `etag` (or is `*`). */
+const matches = (header: string | undefined, etag: string) =>
+  !!header &&
+  header
+    .split(',')
+    .map((s) => s.trim().replace(/^W\//, ''))
+    .some((s) => s === etag || s === '*');
+
 function brokenMultipart(e: unknown): never {
   if ((e as { statusCode?: unknown })?.statusCode === 413) throw e;
   throw new AppError(400, 'validationFailed', { [PROFILE_IMAGE_FIELD]: 'invalidImage' });
@@ -40,6 +56,19 @@ export const profileImageRoutes: RoutePlugin = async (app, { ctx }) => {
     handler: async (request) => {
       const user = currentUser(request);
       return images.getProfileImage(ctx, request.params.id, { id: user.id, isAdmin: hasRole(user, 'ROLE_ADMIN') });
+    },
+  });
+
+  app.get(`${UPLOADS_IMAGES_PATH}:name`, {
+    config: { auth: 'public' },
+    schema: { hide: true, params: z.object({ name: text().max(200, { error: 'tooLong' }) }) },
+    handler: async (request, reply) => {
+      const image = await images.readStoredImage(ctx, request.params.name);
+      if (!image) throw new AppError(404, 'notFound');
+      const etag = `"${image.hash}"`;
+      reply.headers({ 'cache-control': IMMUTABLE, etag });
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(image.contentType).send(image.bytes);
     },
   });
 };

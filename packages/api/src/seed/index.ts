@@ -1,10 +1,8 @@
 /** Idempotent demo seed: admin, therapists (with generated portraits), applicants and clients with plans. */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { imagesDir } from '../app';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/passwords';
+import { contentTypeOf, imageName, openImageStore } from '../storage/images';
 import { seedArticles } from './articles';
 import { ADMIN, CLIENTS, DEMO_PASSWORD, THERAPISTS } from './data';
 import { renderPortrait } from './portraits';
@@ -24,25 +22,18 @@ async function insertUser(
   return r.rows[0]?.id ?? null;
 }
 
-const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
-
 /** Loads the demo data; accounts that already exist are left untouched. Returns how many users were created. */
-export async function seed(db: Db, config: Pick<Config, 'dataDir'>): Promise<number> {
-  const images = imagesDir(config.dataDir);
-  mkdirSync(images, { recursive: true });
+export async function seed(db: Db, config: Pick<Config, 'dataDir' | 's3'>): Promise<number> {
+  const images = openImageStore(config, db);
   // one hash for all demo accounts keeps the seed fast; each real account gets its own salt
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const portraits = new Map<string, string>();
   for (const t of THERAPISTS) {
-    const file = `seed-${slug(t.firstName + '-' + t.lastName)}.jpg`;
-    const path = join(images, file);
-    if (!existsSync(path)) writeFileSync(path, await renderPortrait(t.portrait));
-    portraits.set(t.email, file);
+    // in the store every replica reads, like an uploaded photo
+    const bytes = await renderPortrait(t.portrait);
+    const { hash, name } = imageName(bytes, 'jpeg');
+    await images.put(hash, contentTypeOf('jpeg'), bytes);
+    portraits.set(t.email, name);
   }
 
   await seedArticles(db, config);

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { TokenService } from '../lib/tokens';
 import type { Mailer } from '../mail/outbox';
+import type { ImageStore } from '../storage/images';
 
 /** Version per cache name (`directory`, `auth`), as read from the database at one moment. */
 export type VersionSnapshot = ReadonlyMap<string, string>;
@@ -51,4 +52,6 @@ export type ServiceContext = {
   versions: VersionReader;
   /** Users as the bearer check sees them, kept per version of `cache_versions.auth`. */
   authUsers: AuthUserReader;
+  /** Where uploaded images are kept (the database, or S3 when configured). */
+  images: ImageStore;
 };

@@ -1,15 +1,19 @@
 /**
  * Therapist profile images: the bytes decide the type (png/jpeg magic numbers, then a full decode), the image is
- * re-encoded by sharp (which drops EXIF and any trailing payload) under a random server-chosen name, and the
- * previous file is removed once the new name is stored.
+ * re-encoded by sharp (which drops EXIF and any trailing payload) and kept in the image store (storage/images.ts)
+ * under the hash of its bytes; the previous image is removed once the new name is stored and nobody else uses it.
+ * Image files left on disk by earlier versions move into the store on start-up ({@link importDiskImages}).
  */
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileImageResponse } from '@aliento/contracts/profile-image';
+import { imageInUse, renameProfileImages } from '../data/stored-images';
 import { profileImageRow, replaceProfileImage, therapistExists } from '../data/therapists';
+import type { Db } from '../db';
 import { AppError, notFound } from '../lib/app-error';
+import { contentTypeOf, imageName, parseImageName, type ImageStore, type StoredImage } from '../storage/images';
 import { recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 
@@ -18,7 +22,7 @@ const MAX_SIDE = 1600;
 /** Refuse decompression bombs: at most this many pixels are decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The images folder (same as `imagesDir` in app.ts, which is not imported here to keep imports one-way). */
+/** The folder earlier versions wrote images to (same as `imagesDir` in app.ts, not imported here to keep imports one-way). */
 export const profileImagesDir = (dataDir: string) => join(dataDir, 'uploads', 'images');
 
 /** Names the server writes or the seed uses: safe to join to the images folder. */
@@ -53,16 +57,21 @@ async function reencode(bytes: Buffer, type: 'png' | 'jpeg'): Promise<Buffer> {
   }
 }
 
-/** Stores a new profile image for the therapist `userId` and returns its file name. */
+/** Removes the stored image `name` unless a therapist still shows it (the same photo may be anyone's). */
+async function removeIfUnused(db: Db, store: ImageStore, name: string | null): Promise<void> {
+  const parsed = name ? parseImageName(name) : null;
+  if (!parsed || (await imageInUse(db, [name!]))) return;
+  await store.remove(parsed.hash).catch(() => undefined);
+}
+
+/** Stores a new profile image for the therapist `userId` and returns its name (`<sha256>.png|jpg`). */
 export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, userId: string, bytes: Buffer): Promise<ProfileImageResponse> {
   const type = sniffImageType(bytes);
   if (!type) throw invalidImage();
   if (!(await therapistExists(ctx.db, userId))) throw new AppError(403, 'forbidden');
   const output = await reencode(bytes, type);
-  const dir = profileImagesDir(ctx.config.dataDir);
-  const name = `${randomUUID()}.${type === 'png' ? 'png' : 'jpg'}`;
-  const path = join(dir, name);
-  await writeFile(path, output, { flag: 'wx' });
+  const { hash, name } = imageName(output, type);
+  await ctx.images.put(hash, contentTypeOf(type), output);
   let previous: string | null;
   try {
     previous = await ctx.db.transaction(async (tx) => {
@@ -77,14 +86,45 @@ export async function saveProfileImage(ctx: ServiceContext, actor: AuditActor, u
       return replaced.previous;
     });
   } catch (e) {
-    await rm(path, { force: true });
+    await removeIfUnused(ctx.db, ctx.images, name);
     throw e;
   }
-  if (previous && previous !== name) {
-    const old = imagePath(dir, previous);
-    if (old) await rm(old, { force: true }).catch(() => undefined);
-  }
+  if (previous !== name) await removeIfUnused(ctx.db, ctx.images, previous);
   return { profileImage: name };
+}
+
+/** A stored image by its name, or null (not a stored image name, or not in the store). */
+export async function readStoredImage(ctx: ServiceContext, name: string): Promise<(StoredImage & { hash: string }) | null> {
+  const parsed = parseImageName(name);
+  if (!parsed) return null;
+  const image = await ctx.images.get(parsed.hash);
+  // the extension is part of the name: `<hash>.png` never serves a jpeg
+  return image && image.contentType === parsed.contentType ? { ...image, hash: parsed.hash } : null;
+}
+
+/**
+ * Moves the image files an earlier version wrote to `dataDir/uploads/images` into the store: each is stored under
+ * its hash, the therapists showing it are pointed at the new name, then the file is deleted. Idempotent (a file
+ * is only deleted once its therapists point at the stored copy), so every start-up may run it. Returns the moves.
+ */
+export async function importDiskImages(db: Db, store: ImageStore, dataDir: string, log?: FastifyBaseLogger): Promise<number> {
+  const dir = profileImagesDir(dataDir);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  let moved = 0;
+  for (const file of files) {
+    const path = imagePath(dir, file);
+    if (!path) continue;
+    const bytes = await readFile(path);
+    const type = sniffImageType(bytes);
+    if (!type) continue;
+    const { hash, name } = imageName(bytes, type);
+    await store.put(hash, contentTypeOf(type), bytes);
+    const therapists = await renameProfileImages(db, file, name);
+    await rm(path, { force: true });
+    moved++;
+    log?.info({ file, image: name, therapists }, 'image file moved into the image store');
+  }
+  return moved;
 }
 
 /** The therapist's image file name (null when none). Unapproved therapists are visible to themself and admins. */
