@@ -63,6 +63,8 @@ it('has a definition for every route (a route without one fails here)', () => {
 const answeredOtherwise: Record<string, string> = {
   getConfig: 'the route, from the configuration',
   getHealth: 'the route',
+  getLiveness: 'the route (the process answers)',
+  getReadiness: 'the route, from the readiness state (migrations, database, draining)',
   logout: 'sessions.endSession, which every way of ending a session uses',
   adminUpdateCredentials: 'users.updateCredentials, with the audit entry',
   adminUpdateClient: "clients.updateClientProfile, the client's own service",
