@@ -57,7 +57,7 @@ export const es = {
     goToStep: 'Ir al paso {{step}}',
     checkEmail: 'Te enviamos un correo a {{email}}. Confírmalo para activar tu primera sesión gratis; mientras tanto ya puedes iniciar sesión.',
     providerReview:
-      'Creamos tu cuenta. Antes de que atiendas a personas, nuestro equipo revisa tu perfil: podrás iniciar sesión en cuanto lo aprobemos.',
+      'Creamos tu cuenta. Antes de que atiendas a personas, nuestro equipo revisa tu perfil; te escribiremos a {{email}} en cuanto lo aprobemos y entonces podrás iniciar sesión.',
   },
   ended: {
     idle: 'Cerramos tu sesión después de {{duration}} sin actividad, para cuidar tu privacidad. Inicia sesión de nuevo para continuar.',
@@ -193,7 +193,8 @@ export const en: typeof es = {
     fieldsTitle: 'Please check these details:',
     goToStep: 'Go to step {{step}}',
     checkEmail: 'We sent an email to {{email}}. Confirm it to unlock your free first session; meanwhile you can already log in.',
-    providerReview: 'Your account is created. Before you see clients, our team reviews your profile: you can log in as soon as we approve it.',
+    providerReview:
+      'Your account is created. Before you see clients, our team reviews your profile; we will write to {{email}} as soon as we approve it, and then you can log in.',
   },
   ended: {
     idle: 'We signed you out after {{duration}} without activity, to protect your privacy. Log in again to continue.',

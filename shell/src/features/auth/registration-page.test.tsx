@@ -237,7 +237,8 @@ describe('/registration: provider wizard', () => {
     expect(await screen.findByText('Creamos tu cuenta con éxito')).toBeInTheDocument();
     // the sign-in page is told that an approval step follows, and which e-mail to fill in
     expect(JSON.parse((await screen.findByTestId('signin-state')).textContent ?? 'null')).toEqual({
-      message: 'Creamos tu cuenta. Antes de que atiendas a personas, nuestro equipo revisa tu perfil: podrás iniciar sesión en cuanto lo aprobemos.',
+      message:
+        'Creamos tu cuenta. Antes de que atiendas a personas, nuestro equipo revisa tu perfil; te escribiremos a ana@example.com en cuanto lo aprobemos y entonces podrás iniciar sesión.',
       email: 'ana@example.com',
     });
     expect(seen.language).toBe('es');

@@ -39,7 +39,8 @@ export function RegistrationPage() {
       toast.success(t('registration.success'));
       // a client's free session waits for the confirmed e-mail: say where the link went; a provider waits for approval.
       // The sign-in form starts with the e-mail just registered.
-      const message = body.role === 'client' ? t('registration.checkEmail', { email: body.email }) : t('registration.providerReview');
+      const message =
+        body.role === 'client' ? t('registration.checkEmail', { email: body.email }) : t('registration.providerReview', { email: body.email });
       const state: SigninNavState & { email: string } = { message, email: body.email };
       navigate(paths.signin, { state });
     } catch (err) {
