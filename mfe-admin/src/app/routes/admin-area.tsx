@@ -19,7 +19,7 @@ export function AdminArea() {
         {t('title')}
       </Heading>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AdminTab)} lazyMount unmountOnExit colorPalette="brand" variant="line">
-        <Tabs.List aria-label={t('tabs.label')} overflowX="auto">
+        <Tabs.List aria-label={t('tabs.label')} flexWrap="wrap">
           <Tabs.Trigger value="users" minH="44px">
             {t('tabs.users')}
           </Tabs.Trigger>

@@ -76,7 +76,8 @@ export function SettingsPage() {
         {t('intro')}
       </Text>
       <Tabs.Root value={active} onValueChange={(e) => select(e.value)} lazyMount unmountOnExit colorPalette="brand" variant="line">
-        <Tabs.List aria-label={t('tabs.label')} overflowX="auto" overflowY="hidden" mb={6}>
+        {/* on a phone the tabs wrap onto a second line: every section stays in sight, none is cut at the edge */}
+        <Tabs.List aria-label={t('tabs.label')} flexWrap="wrap" mb={6}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} minH="44px" flexShrink={0} onPointerEnter={() => preloadTab(tab)} onFocus={() => preloadTab(tab)}>
               {t(`tabs.${tab}`)}

@@ -278,6 +278,18 @@ describe('settings', () => {
           assert.deepEqual(await rawKeys(page), [], `${tab} ${lng}: no raw translation keys`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${tab} ${lng} ${width}: the page scrolls sideways by ${overflow}px`);
+          // every tab is in sight (none cut at the edge or hidden in a sideways scroll)
+          const hiddenTabs = await page.evaluate(() => {
+            const list = document.querySelector('[data-remote="settings"] [role="tablist"]');
+            const box = list.getBoundingClientRect();
+            return [...list.querySelectorAll('[role="tab"]')]
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.left < box.left - 1 || r.right > box.right + 1 || r.right > window.innerWidth;
+              })
+              .map((el) => el.textContent);
+          });
+          assert.deepEqual(hiddenTabs, [], `${tab} ${lng} ${width}: tabs out of sight`);
           await screenshot(page, `settings-${tab}-${lng}-${width}`);
         }
         assert.deepEqual(page.pageErrors, []);

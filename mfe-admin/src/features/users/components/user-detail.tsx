@@ -57,7 +57,7 @@ export function UserDetail({ user, onChanged }: UserDetailProps) {
         variant="enclosed"
         fitted
       >
-        <Tabs.List aria-label={t('detail.tabsLabel')} overflowX="auto">
+        <Tabs.List aria-label={t('detail.tabsLabel')} flexWrap="wrap">
           <Tabs.Trigger value="credentials" minH="44px">
             {t('detail.credentials')}
           </Tabs.Trigger>
