@@ -24,6 +24,8 @@ export const en: Catalogue = {
     myTherapists: 'My Therapists',
     allTherapists: 'All Therapists',
     clear: 'Clear filters',
+    show_one: 'Show {{count}} therapist',
+    show_other: 'Show {{count}} therapists',
   },
   card: {
     bookNow: 'Book Now',

@@ -22,6 +22,8 @@ export const es = {
     myTherapists: 'Mis terapeutas',
     allTherapists: 'Todos los terapeutas',
     clear: 'Quitar filtros',
+    show_one: 'Ver {{count}} terapeuta',
+    show_other: 'Ver {{count}} terapeutas',
   },
   card: {
     bookNow: 'Agendar cita',

@@ -75,6 +75,22 @@ describe('Directory', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar por nombre' })).toBeVisible();
   });
 
+  it('on a phone the filters are a sheet: focus inside, "Ver N terapeutas" or Esc closes it and returns to the toggle', async () => {
+    await renderDirectory();
+    const sidebar = await openFilters();
+    expect(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Ver 4 terapeutas' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver 4 terapeutas' }));
+    const toggle = screen.getByRole('button', { name: 'Filtros', expanded: false });
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+
+    await openFilters();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Filtros', expanded: false })).toHaveFocus();
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+  });
+
   it('searches names fuzzily, 200 ms after the last keystroke', async () => {
     await renderDirectory();
     const sidebar = await openFilters();

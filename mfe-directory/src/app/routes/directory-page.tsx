@@ -1,5 +1,5 @@
 /** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { useLanguage, useTranslation } from '@aliento/i18n';
@@ -29,6 +29,22 @@ export function DirectoryPage() {
   const { claims } = useSession();
   const userId = claims?.id;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    toggle.current?.focus();
+  };
+  // the sheet (only a phone can open it) takes the focus and holds the page behind it still
+  useEffect(() => {
+    if (!filtersOpen) return;
+    document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('input')?.focus();
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [filtersOpen]);
 
   const therapists = useResource(() => therapistsApi.listTherapists({ query: { approved: 'true' } }), []);
   const preferences = useResource(() => getClientPreferences(userId as string), [userId], { enabled: Boolean(userId) });
@@ -68,6 +84,7 @@ export function DirectoryPage() {
         <Text color="fg.muted">{t('directory.intro')}</Text>
       </Stack>
       <Button
+        ref={toggle}
         display={{ base: 'flex', lg: 'none' }}
         variant="outline"
         colorPalette="brand"
@@ -81,8 +98,26 @@ export function DirectoryPage() {
         {t('filters.toggle')}
       </Button>
       <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={6} alignItems="start">
-        <Box display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }} position={{ lg: 'sticky' }} top={{ lg: 4 }}>
+        {/* On a phone the filters open as a sheet over the list, which stays where it was; "Show N therapists" closes it. */}
+        <Box
+          display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
+          position={{ base: 'fixed', lg: 'sticky' }}
+          inset={{ base: 0, lg: 'auto' }}
+          top={{ base: 0, lg: 4 }}
+          zIndex={{ base: 1400, lg: 'auto' }}
+          bg={{ base: 'bg', lg: 'transparent' }}
+          overflowY={{ base: 'auto', lg: 'visible' }}
+          p={{ base: 4, lg: 0 }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && filtersOpen) closeFilters();
+          }}
+        >
           <FilterSidebar id={SIDEBAR_ID} />
+          <Box display={{ base: 'block', lg: 'none' }} position="sticky" bottom={0} pt={3} pb={1} bg="bg">
+            <Button w="full" colorPalette="brand" minH="48px" onClick={closeFilters}>
+              {t('filters.show', { count: visible.length })}
+            </Button>
+          </Box>
         </Box>
         <Box as="section" aria-label={t('directory.listLabel')} minW={0}>
           {loading ? (

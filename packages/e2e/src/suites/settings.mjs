@@ -125,6 +125,9 @@ describe('settings', () => {
       await client.getByRole('button', { name: /Filtros/ }).click();
       const filters = client.getByRole('complementary');
       await filters.getByText(/sueño/i).click();
+      // on a phone the filters are a sheet over the list: its button shows the results
+      await client.getByRole('button', { name: /^Ver \d+ terapeutas?$/ }).click();
+      await filters.waitFor({ state: 'hidden' });
       await client.getByRole('article', { name: THERAPIST_NAME }).waitFor();
       const names = await client.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       assert.ok(names.includes(THERAPIST_NAME), `filtered list: ${names.join(', ')}`);
