@@ -243,6 +243,13 @@ describe('admin', () => {
         await screenshot(page, `admin-user-detail-${lng}-${width}`);
         await page.getByRole('tab', { name: lng === 'es' ? 'Solicitudes de cancelación' : 'Cancellation Requests' }).click();
         await page.getByRole('table', { name: lng === 'es' ? 'Solicitudes de cancelación' : 'Cancellation requests' }).waitFor();
+        // every request's status and its button are in sight (on a phone each row is a card)
+        const outOfSight = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-remote="admin"] table tbody td')]
+            .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 1)
+            .map((cell) => cell.textContent),
+        );
+        assert.deepEqual(outOfSight, [], `${lng} ${width}: table cells out of sight`);
         await screenshot(page, `admin-cancellations-${lng}-${width}`);
         await page
           .getByRole('button', { name: lng === 'es' ? /^Ver la solicitud de / : /^View the request from / })

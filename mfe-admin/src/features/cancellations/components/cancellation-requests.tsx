@@ -11,6 +11,7 @@ import { fullName } from '../../../lib/person-text';
 import { filterRequests } from '../lib/cancellation-filters';
 import { CancellationDetail } from './cancellation-detail';
 import { RefundStatusBadge } from './refund-status-badge';
+import '../../../lib/stacked-table.css';
 
 export function CancellationRequests() {
   const { t } = useTranslation(NS);
@@ -49,36 +50,40 @@ export function CancellationRequests() {
           {all.length === 0 ? t('cancellations.empty') : t('cancellations.emptyFilter')}
         </Box>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="500px" overflowY="auto">
-          <Table.Root size="sm" stickyHeader interactive aria-label={t('cancellations.tableLabel')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('cancellations.client')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cancellations.therapist')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cancellations.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cancellations.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
+        <Table.ScrollArea className="ad-stacked-scroll" borderWidth="1px" borderRadius="lg" maxH="500px" overflowY="auto">
+          <Table.Root className="ad-stacked" role="table" size="sm" stickyHeader interactive aria-label={t('cancellations.tableLabel')}>
+            <Table.Header role="rowgroup">
+              <Table.Row role="row">
+                <Table.ColumnHeader role="columnheader">{t('cancellations.client')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('cancellations.therapist')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('cancellations.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('cancellations.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">
                   <Box as="span" srOnly>
                     {t('cancellations.actions')}
                   </Box>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body role="rowgroup">
               {visible.map((r) => {
                 const client = fullName(r.client);
                 const therapist = fullName(r.therapist);
                 return (
-                  <Table.Row key={r._id} onClick={() => setOpenId(r._id)} cursor="pointer">
-                    <Table.Cell>{client}</Table.Cell>
-                    <Table.Cell>{therapist}</Table.Cell>
-                    <Table.Cell minW="220px">
+                  <Table.Row key={r._id} role="row" onClick={() => setOpenId(r._id)} cursor="pointer">
+                    <Table.Cell role="cell" data-label={t('cancellations.client')}>
+                      {client}
+                    </Table.Cell>
+                    <Table.Cell role="cell" data-label={t('cancellations.therapist')}>
+                      {therapist}
+                    </Table.Cell>
+                    <Table.Cell role="cell" data-label={t('cancellations.date')} minW="220px">
                       {formatFullDate(r.calendlyAppointment?.startTime, language) ?? t('cancellations.noSchedule')}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell role="cell" data-label={t('cancellations.status')}>
                       <RefundStatusBadge status={r.refundStatus} />
                     </Table.Cell>
-                    <Table.Cell textAlign="end">
+                    <Table.Cell role="cell" textAlign="end">
                       {/* The keyboard way in: a real button in each row (the row click is a mouse shortcut). */}
                       <Button
                         size="sm"
