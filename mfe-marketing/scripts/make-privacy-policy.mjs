@@ -1,7 +1,7 @@
 /**
- * Generates src/assets/privacy-policy.pdf, the privacy policy shown in the marketing site's modal:
- * a Spanish section followed by an English one. Run: node mfe-marketing/scripts/make-privacy-policy.mjs
- * The output is committed; re-run after editing the text below.
+ * Generates src/assets/privacy-policy-es.pdf and privacy-policy-en.pdf, the privacy policy shown in the marketing
+ * site's modal, one document per language (a reader opens only their own). Run:
+ * node mfe-marketing/scripts/make-privacy-policy.mjs. The output is committed; re-run after editing the text below.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -137,11 +137,11 @@ const MARGIN = 60;
 const TEAL = rgb(0.043, 0.322, 0.31);
 const TEXT = rgb(0.12, 0.16, 0.16);
 
-async function main() {
+async function write(lang, doc) {
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Aliento — Política de privacidad / Privacy Policy');
+  pdf.setTitle(doc.title);
   pdf.setAuthor('Aliento');
-  pdf.setLanguage('es');
+  pdf.setLanguage(lang === 'es' ? 'es' : 'en-US');
   pdf.setCreationDate(new Date('2025-06-01T00:00:00Z'));
   pdf.setModificationDate(new Date('2025-06-01T00:00:00Z'));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -191,18 +191,18 @@ async function main() {
       y -= 4;
     }
   };
-  section(es);
-  section(en);
+  section(doc);
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
     const label = `Aliento · ${i + 1} / ${pages.length}`;
     p.drawText(label, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(label, 8.5), y: 30, size: 8.5, font: regular, color: TEAL });
   });
-  if (pages.length > 6) throw new Error(`privacy policy has ${pages.length} pages; keep it at 6 or fewer`);
+  if (pages.length > 3) throw new Error(`the ${lang} privacy policy has ${pages.length} pages; keep it at 3 or fewer`);
   const bytes = await pdf.save({ useObjectStreams: true });
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'privacy-policy.pdf');
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', `privacy-policy-${lang}.pdf`);
   await writeFile(out, bytes);
   console.log(`wrote ${out}: ${pages.length} pages, ${bytes.length} bytes`);
 }
 
-await main();
+await write('es', es);
+await write('en', en);

@@ -149,12 +149,17 @@ describe('marketing', () => {
     await openPublic(page, '/providers', 'en');
     await page.getByRole('button', { name: 'privacy policy', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Privacy policy' });
-    await dialog.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20000 });
+    const counterEn = dialog.getByText(/^Page 1 of \d+$/);
+    await counterEn.waitFor({ timeout: 20000 });
+    const totalEn = Number((await counterEn.textContent()).match(/of (\d+)/)[1]);
     await dialog.locator('canvas').first().waitFor();
     await viewportShot(page, 'marketing-privacy-en-390');
-    for (let p = 2; p <= total; p += 1) {
+    // one document per language: the English reader fetched another file than the Spanish one
+    const pdfs = [...new Set(page.requests.filter((u) => /\.pdf(\?|$)/.test(u)))];
+    assert.equal(pdfs.length, 2, `one policy file per language: ${pdfs.join(', ')}`);
+    for (let p = 2; p <= totalEn; p += 1) {
       await dialog.getByRole('button', { name: 'Next' }).click();
-      await dialog.getByText(`Page ${p} of ${total}`).waitFor();
+      await dialog.getByText(`Page ${p} of ${totalEn}`).waitFor();
     }
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -6,19 +6,25 @@ import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 
 // react-pdf and pdf.js do not run in jsdom: a Document that "loads" a 3-page file and a Page that names its number.
 jest.mock('react-pdf', () => ({
-  Document: ({ onLoadSuccess, children }: { onLoadSuccess: (doc: { numPages: number }) => void; children: ReactNode }) => {
+  Document: ({ file, onLoadSuccess, children }: { file: string; onLoadSuccess: (doc: { numPages: number }) => void; children: ReactNode }) => {
     const { useEffect } = jest.requireActual<typeof import('react')>('react');
     useEffect(() => {
       onLoadSuccess({ numPages: 3 });
       // loads once, as the real Document does
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
-    return <div data-testid="pdf-document">{children}</div>;
+    return (
+      <div data-testid="pdf-document" data-file={file}>
+        {children}
+      </div>
+    );
   },
   Page: ({ pageNumber }: { pageNumber: number }) => <div data-testid="pdf-page">PDF page {pageNumber}</div>,
   pdfjs: { GlobalWorkerOptions: {} },
 }));
 jest.mock('../lib/pdf-worker', () => ({}));
+// one document per language (the real files are stubbed alike in jest)
+jest.mock('../lib/policy-files', () => ({ policyFileFor: (language: string) => `privacy-policy-${language}.pdf` }));
 
 afterEach(() => usePrivacyModal.getState().hide());
 
@@ -31,6 +37,8 @@ describe('privacy policy modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
     expect(dialog).toBeInTheDocument();
     expect(await screen.findByText('PDF page 1')).toBeInTheDocument();
+    // an English reader opens the English document, not the Spanish one
+    expect(screen.getByTestId('pdf-document')).toHaveAttribute('data-file', 'privacy-policy-en.pdf');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
@@ -54,6 +62,7 @@ describe('privacy policy modal', () => {
     await user.click(link);
     expect(await screen.findByRole('dialog', { name: 'Política de privacidad' })).toBeInTheDocument();
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    expect(screen.getByTestId('pdf-document')).toHaveAttribute('data-file', 'privacy-policy-es.pdf');
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));

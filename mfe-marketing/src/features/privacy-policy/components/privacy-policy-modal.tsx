@@ -1,8 +1,8 @@
 /** The privacy policy in a modal: the dialog is light; its PDF pages (react-pdf + pdf.js) load when it opens. */
 import { lazy, Suspense } from 'react';
 import { CloseButton, Dialog, Portal, LoadingBlock } from '@aliento/ui';
-import { useTranslation } from '@aliento/i18n';
-import policyUrl from '../../../assets/privacy-policy.pdf';
+import { useLanguage, useTranslation } from '@aliento/i18n';
+import { policyFileFor } from '../lib/policy-files';
 import { NS } from '../i18n';
 import { usePrivacyModal } from '../../../lib/privacy-modal-store';
 
@@ -10,6 +10,7 @@ const PdfPages = lazy(() => import('./pdf-pages'));
 
 export function PrivacyPolicyModal() {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const open = usePrivacyModal((s) => s.open);
   const hide = usePrivacyModal((s) => s.hide);
   return (
@@ -31,7 +32,7 @@ export function PrivacyPolicyModal() {
             <Dialog.Body>
               {open ? (
                 <Suspense fallback={<LoadingBlock label={t('privacy.loading')} minH="300px" />}>
-                  <PdfPages file={policyUrl} onDone={hide} />
+                  <PdfPages file={policyFileFor(language)} onDone={hide} />
                 </Suspense>
               ) : null}
             </Dialog.Body>
