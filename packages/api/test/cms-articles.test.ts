@@ -16,6 +16,7 @@ type Item = {
     content: string;
     timeToRead: string | number;
     image: { data: { attributes: { url: string; alternativeText: string | null } } | null };
+    locale?: string;
   };
 };
 
@@ -96,9 +97,10 @@ describe('Strapi 5 answers', () => {
     expect(cms.requests.at(-1)?.get('locale')).toBe('en');
     const one = (await get(t.app, '/api/articles?filters[slug][$eq]=pequenos-pasos&populate=image', 'en')).json() as { data: Item[] };
     expect(one.data[0].attributes.content).toContain('**start with something small**');
+    expect(one.data[0].attributes.locale).toBe('en');
     const before = cms.requests.length;
     const fallback = (await get(t.app, '/api/articles?filters[slug][$eq]=pedir-ayuda-no-es-debilidad', 'en')).json() as { data: Item[] };
-    expect(fallback.data.map((a) => a.attributes.title)).toEqual(['Pedir ayuda no es debilidad']);
+    expect(fallback.data.map((a) => [a.attributes.title, a.attributes.locale])).toEqual([['Pedir ayuda no es debilidad', 'es']]);
     expect(cms.requests.slice(before).map((q) => [q.get('locale'), q.get('filters[slug][$eq]')])).toEqual([
       ['en', 'pedir-ayuda-no-es-debilidad'],
       ['es', 'pedir-ayuda-no-es-debilidad'],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dateTimeText, text } from './common';
+import { languageSchema } from './enums';
 
 /** `GET /api/articles` query (Strapi's bracketed filter key is kept as is). */
 export const articlesQuerySchema = z.object({
@@ -42,6 +43,8 @@ export const articleSchema = z.object({
     /** Reading time text or minutes, as the CMS stores it. */
     timeToRead: z.union([z.string(), z.number()]),
     content: z.string(),
+    /** The language it is written in: an article missing in the reader's language is answered in Spanish, and says so. */
+    locale: languageSchema.optional(),
     publishedAt: dateTimeText().optional(),
     image: z
       .object({

@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Image, Text, PageContainer } from '@aliento/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, paths } from '@aliento/core';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
 import { NS } from '../../features/blog/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useArticle } from '../../features/blog/hooks/use-article';
@@ -13,6 +13,7 @@ import { PAGE_LOADING_HEIGHT } from '../../components/chakra-page';
 
 export default function ArticlePage() {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const { slug = '' } = useParams();
   const state = useArticle(slug);
   const article = state.status === 'success' ? state.data : null;
@@ -49,12 +50,19 @@ export default function ArticlePage() {
     );
   }
 
-  const { title, timeToRead, image, content } = article.attributes;
+  const { title, timeToRead, image, content, locale } = article.attributes;
   const url = image?.data?.attributes.url;
+  // not translated yet: said in the reader's language, and the article marked with its own (screen readers switch voice)
+  const otherLanguage = locale && locale !== language ? locale : undefined;
   return (
     <PageContainer as="article" maxW="800px">
       {back}
-      <Heading as="h1" fontSize={{ base: '2rem', md: '2.5rem' }} lineHeight="1.2" mt={4} color="brand.fg">
+      {otherLanguage ? (
+        <Text mt={4} p={3} bg="bg.subtle" borderRadius="md">
+          {t(`blog.onlyIn.${otherLanguage}`)}
+        </Text>
+      ) : null}
+      <Heading lang={otherLanguage} as="h1" fontSize={{ base: '2rem', md: '2.5rem' }} lineHeight="1.2" mt={4} color="brand.fg">
         {title}
       </Heading>
       <Text mt={2} color="accent.fg" fontWeight="semibold">
@@ -73,7 +81,7 @@ export default function ArticlePage() {
           />
         </Box>
       ) : null}
-      <Box mt={8}>
+      <Box mt={8} lang={otherLanguage}>
         <ArticleContent content={content} />
       </Box>
     </PageContainer>

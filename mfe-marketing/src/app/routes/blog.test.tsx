@@ -152,6 +152,25 @@ describe('blog article', () => {
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
+  it('says when an article is not translated yet, and marks it with its own language', async () => {
+    server.use(
+      http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [article(8, 'duelo', { title: 'Vivir el duelo', locale: 'es' })] })),
+    );
+    renderApp('/blog/duelo', 'en');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Vivir el duelo' }, { timeout: 5000 });
+    expect(screen.getByText('This article is only available in Spanish.')).toBeInTheDocument();
+    expect(title).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('heading', { level: 2, name: 'Respira' }).closest('[lang]')).toHaveAttribute('lang', 'es');
+  });
+
+  it("says nothing about the language when the article is in the reader's", async () => {
+    server.use(http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [article(8, 'duelo', { title: 'Grief', locale: 'en' })] })));
+    renderApp('/blog/duelo', 'en');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Grief' }, { timeout: 5000 });
+    expect(screen.queryByText(/only available in/)).not.toBeInTheDocument();
+    expect(title).not.toHaveAttribute('lang');
+  });
+
   it('says so when the article does not exist', async () => {
     server.use(http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [] })));
     renderApp('/blog/no-existe', 'es');

@@ -17,6 +17,7 @@ export const es = {
     notFoundBody: 'Puede que lo hayamos movido o que el enlace tenga un error.',
     more: 'Ver más artículos',
     moreError: 'No pudimos cargar más artículos. Inténtalo de nuevo.',
+    onlyIn: { es: 'Este artículo solo está disponible en español.', en: 'Este artículo solo está disponible en inglés.' },
   },
 };
 
@@ -33,6 +34,7 @@ export const en: typeof es = {
     notFoundBody: 'It may have moved, or the link may contain an error.',
     more: 'See more articles',
     moreError: "We couldn't load more articles. Please try again.",
+    onlyIn: { es: 'This article is only available in Spanish.', en: 'This article is only available in English.' },
   },
 };
 

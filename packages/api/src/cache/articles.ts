@@ -17,6 +17,11 @@ const MEMORY_ENTRIES = 300;
 /** The CMS's own default language: an article or a list missing in the reader's language falls back to it. */
 const FALLBACK_LOCALE = 'es';
 
+/** Each article says the language it was asked for in (Strapi answers one locale per request). */
+function inLocale(answer: ArticlesResponse, locale: CmsQuery['locale']): ArticlesResponse {
+  return { ...answer, data: answer.data.map((a) => ({ ...a, attributes: { ...a.attributes, locale } })) };
+}
+
 export class CmsArticles {
   private readonly memory = new Map<string, Entry>();
   private readonly refreshing = new Map<string, Promise<Entry>>();
@@ -30,8 +35,8 @@ export class CmsArticles {
   /** One page (or one slug) in the reader's language, falling back to Spanish when that language has none. */
   async list(q: CmsQuery): Promise<ArticlesResponse> {
     const answer = await this.get(q);
-    if (answer.data.length > 0 || q.locale === FALLBACK_LOCALE || q.page > 1) return answer;
-    return this.get({ ...q, locale: FALLBACK_LOCALE });
+    if (answer.data.length > 0 || q.locale === FALLBACK_LOCALE || q.page > 1) return inLocale(answer, q.locale);
+    return inLocale(await this.get({ ...q, locale: FALLBACK_LOCALE }), FALLBACK_LOCALE);
   }
 
   private async get(q: CmsQuery): Promise<ArticlesResponse> {

@@ -25,6 +25,7 @@ function toArticle(row: ArticleRow): Article {
       description: row.description,
       timeToRead: row.time_to_read,
       content: sanitizeMarkdown(row.content),
+      locale: row.locale,
       publishedAt: new Date(row.published_at).toISOString(),
       image: {
         data: row.image ? { attributes: { url: ARTICLE_IMAGES_PATH + encodeURIComponent(row.image), alternativeText: row.image_alt } } : null,
