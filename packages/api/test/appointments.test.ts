@@ -123,6 +123,15 @@ describe('GET /api/appointments/client/{id} and /therapist/{id}', () => {
     expect(asAdmin.json()[0].therapist.email).toBe(therapist.email);
   });
 
+  it("names a built-in session in the reader's language", async () => {
+    const inLanguage = async (language: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/appointments/client/${client.id}`, headers: { ...bearer(client), 'x-language': language } })
+      ).json()[0].calendlyAppointment.name;
+    expect(await inLanguage('en')).toBe('Aliento session · 45 min');
+    expect(await inLanguage('es')).toBe('Sesión Aliento · 45 min');
+  });
+
   it('refuses other users (403) and anonymous callers (401)', async () => {
     expect((await get(`/api/appointments/client/${client.id}`, other)).statusCode).toBe(403);
     expect((await get(`/api/appointments/client/${client.id}`, therapist)).statusCode).toBe(403);

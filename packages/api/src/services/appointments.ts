@@ -3,7 +3,8 @@
  * therapist's time), the client's and therapist's lists, and the transition history shared with cancellations.
  */
 import type { Appointment, CreateAppointmentRequest } from '@aliento/contracts/appointments';
-import type { Role } from '@aliento/contracts/enums';
+import type { Language, Role } from '@aliento/contracts/enums';
+import { messages, translateMessage } from '@aliento/contracts/messages';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import {
   type AppointmentEvent,
@@ -27,19 +28,24 @@ import { spendCredit } from './subscriptions';
 import { newRoomName, roomLink } from './video';
 
 const SLOT_MS = SESSION_MINUTES * 60_000;
-/** Name of built-in bookings (and of Calendly bookings whose event has no name). */
-export const DEFAULT_APPOINTMENT_NAME = 'Sesión Aliento · 45 min';
+/** Name of built-in bookings (and of Calendly bookings whose event has no name), as stored. */
+export const DEFAULT_APPOINTMENT_NAME = messages.es.sessionName;
+
+/** The name a reader sees: the built-in session's in their language; a Calendly event keeps the name its therapist gave it. */
+function sessionName(name: string | null, lang: Language): string {
+  return name && name !== DEFAULT_APPOINTMENT_NAME ? name : translateMessage('sessionName', lang);
+}
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The API shape; e-mails of the parties only when `withEmails` (admin and cancellation views). */
-export function toAppointment(row: AppointmentRow, videoHost: string, withEmails = false, now = Date.now()): Appointment {
+export function toAppointment(row: AppointmentRow, videoHost: string, withEmails = false, now = Date.now(), lang: Language = 'es'): Appointment {
   const end = row.end_time ? new Date(row.end_time).getTime() : null;
   return {
     _id: row.id,
     calendlyAppointment:
       row.start_time && row.end_time
-        ? { name: row.name ?? DEFAULT_APPOINTMENT_NAME, startTime: iso(row.start_time) as string, endTime: iso(row.end_time) as string }
+        ? { name: sessionName(row.name, lang), startTime: iso(row.start_time) as string, endTime: iso(row.end_time) as string }
         : null,
     therapist: { _id: row.therapist_id, firstName: row.t_first, lastName: row.t_last, ...(withEmails ? { email: row.t_email } : {}) },
     client: { _id: row.client_id, firstName: row.c_first, lastName: row.c_last, ...(withEmails ? { email: row.c_email } : {}) },
@@ -67,20 +73,31 @@ export async function recordEvent(
 }
 
 /** `GET /api/appointments/client/{id}`: the client's appointments, soonest first (with e-mails for an admin). */
-export function listClientAppointments(ctx: ServiceContext, clientId: string, withEmails: boolean): Promise<Appointment[]> {
-  return listAppointments(ctx, 'client', clientId, withEmails);
+export function listClientAppointments(ctx: ServiceContext, clientId: string, withEmails: boolean, lang: Language = 'es'): Promise<Appointment[]> {
+  return listAppointments(ctx, 'client', clientId, withEmails, lang);
 }
 
 /** `GET /api/appointments/therapist/{id}`: the therapist's appointments, soonest first (with e-mails for an admin). */
-export function listTherapistAppointments(ctx: ServiceContext, therapistId: string, withEmails: boolean): Promise<Appointment[]> {
-  return listAppointments(ctx, 'therapist', therapistId, withEmails);
+export function listTherapistAppointments(
+  ctx: ServiceContext,
+  therapistId: string,
+  withEmails: boolean,
+  lang: Language = 'es',
+): Promise<Appointment[]> {
+  return listAppointments(ctx, 'therapist', therapistId, withEmails, lang);
 }
 
 /** One side's appointments, soonest first. */
-async function listAppointments(ctx: ServiceContext, side: 'client' | 'therapist', userId: string, withEmails: boolean): Promise<Appointment[]> {
+async function listAppointments(
+  ctx: ServiceContext,
+  side: 'client' | 'therapist',
+  userId: string,
+  withEmails: boolean,
+  lang: Language,
+): Promise<Appointment[]> {
   const rows = await appointmentRowsOf(ctx.db, side, userId);
   const now = Date.now();
-  return rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now));
+  return rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now, lang));
 }
 
 /** A booking request whose `clientEmail` is the client's stored address (set by the server, never the body's). */

@@ -29,7 +29,7 @@ export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
     preValidation: requireSelfOrAdmin('id'),
     schema: routeSchema(endpoints.listClientAppointments),
     handler: async (request, reply) => {
-      const list = await appointments.listClientAppointments(ctx, request.params.id, hasRole(request.user, 'ROLE_ADMIN'));
+      const list = await appointments.listClientAppointments(ctx, request.params.id, hasRole(request.user, 'ROLE_ADMIN'), request.lang);
       return reply.headers({ 'cache-control': 'no-store' }).send(list);
     },
   });
@@ -38,7 +38,7 @@ export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
     preValidation: requireSelfOrAdmin('id'),
     schema: routeSchema(endpoints.listTherapistAppointments),
     handler: async (request, reply) => {
-      const list = await appointments.listTherapistAppointments(ctx, request.params.id, hasRole(request.user, 'ROLE_ADMIN'));
+      const list = await appointments.listTherapistAppointments(ctx, request.params.id, hasRole(request.user, 'ROLE_ADMIN'), request.lang);
       return reply.headers({ 'cache-control': 'no-store' }).send(list);
     },
   });
