@@ -54,6 +54,7 @@ export const en: Catalogue = {
     uploadImage: 'Upload image',
     fileLabel: 'Image file',
     wrongType: "That file isn't a PNG or JPG image. Please choose another one.",
+    unreadable: "We couldn't open that image: it may be damaged or not a photo. Please choose another one.",
     tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
     cropHeading: 'Adjust your photo',
     cropLabel: 'Photo crop area',

@@ -52,6 +52,7 @@ export const es = {
     uploadImage: 'Subir imagen',
     fileLabel: 'Archivo de imagen',
     wrongType: 'Ese archivo no es una imagen PNG o JPG. Elige otro, por favor.',
+    unreadable: 'No pudimos abrir esa imagen: puede estar dañada o no ser una foto. Elige otra, por favor.',
     tooLarge: 'La imagen pesa más de 5 MB. Elige una más ligera, por favor.',
     cropHeading: 'Ajusta tu foto',
     cropLabel: 'Área de recorte de la foto',

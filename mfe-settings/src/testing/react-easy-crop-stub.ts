@@ -9,6 +9,8 @@ interface StubProps {
   aspect: number;
   zoom: number;
   onCropComplete: (area: object, pixels: object) => void;
+  /** Given to the <img>, as the real cropper does (e.g. its onError). */
+  mediaProps?: object;
 }
 
 function CropperStub(props: StubProps) {
@@ -16,7 +18,7 @@ function CropperStub(props: StubProps) {
     props.onCropComplete({ x: 0, y: 0, width: 100, height: 100 }, { x: 10, y: 20, width: 320, height: 180 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return createElement('img', { alt: 'crop', src: props.image, 'data-aspect': props.aspect, 'data-zoom': props.zoom });
+  return createElement('img', { alt: 'crop', ...props.mediaProps, src: props.image, 'data-aspect': props.aspect, 'data-zoom': props.zoom });
 }
 
 export default CropperStub;

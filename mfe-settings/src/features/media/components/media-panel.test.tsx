@@ -114,6 +114,24 @@ describe('settings: media', () => {
     expect(screen.getByRole('button', { name: 'Guardar foto' })).toBeEnabled();
   });
 
+  it('says so when a file named and typed as a JPEG cannot be opened as an image, instead of an empty crop box', async () => {
+    const user = userEvent.setup();
+    answerImage(null);
+    renderWithProviders(settingsRoutes(), { route, token: therapistToken(), language: 'en' });
+    await screen.findByText("You don't have a profile photo yet.");
+    await user.upload(screen.getByLabelText('Image file'), new File(['not really a photo'], 'portrait.jpg', { type: 'image/jpeg' }));
+    // the browser fails to decode it
+    const shown = await waitFor(() => {
+      const img = document.querySelector<HTMLImageElement>('img[src="blob:preview"]');
+      if (!img) throw new Error('no crop image yet');
+      return img;
+    });
+    fireEvent.error(shown);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open that image: it may be damaged or not a photo.");
+    expect(document.querySelector('img[src="blob:preview"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+  });
+
   it("shows 'failed to upload image' when the upload fails and keeps the chosen photo", async () => {
     const user = userEvent.setup();
     answerImage(null);

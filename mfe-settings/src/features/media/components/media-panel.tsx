@@ -202,6 +202,11 @@ export function MediaPanel({ userId }: { userId: string }) {
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
                 onAreaChange={setArea}
+                onUnreadable={() => {
+                  // an empty black crop box says nothing: say the file is not a readable image, and start over
+                  clearSelection();
+                  setFileError(t('media.unreadable'));
+                }}
               />
             </OnDemand>
           </Box>

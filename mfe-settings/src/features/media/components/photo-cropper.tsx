@@ -13,8 +13,10 @@ export interface PhotoCropperProps {
   onZoomChange: (zoom: number) => void;
   /** The chosen area in the image's pixels, once the image has loaded and after every change. */
   onAreaChange: (pixels: Area) => void;
+  /** The browser could not decode the file (a PNG/JPEG name and type, but not an image inside). */
+  onUnreadable: () => void;
 }
 
-export function PhotoCropper({ onAreaChange, ...props }: PhotoCropperProps) {
-  return <Cropper {...props} onCropComplete={(_, pixels) => onAreaChange(pixels)} />;
+export function PhotoCropper({ onAreaChange, onUnreadable, ...props }: PhotoCropperProps) {
+  return <Cropper {...props} mediaProps={{ onError: onUnreadable }} onCropComplete={(_, pixels) => onAreaChange(pixels)} />;
 }
