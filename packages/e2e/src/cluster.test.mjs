@@ -382,6 +382,8 @@ describe('API replicas behind a load balancer', { skip: serverUrl ? false : 'no 
         .click();
       const dialog = apage.getByRole('dialog', { name: 'Cancellation request' });
       await dialog.getByRole('button', { name: 'Accept/Refund' }).click();
+      // a decision about money is confirmed with its summary first
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
       await apage.getByText('Successfully refunded client.').waitFor();
       await apage.context().close();
       await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
