@@ -11,6 +11,7 @@ import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { fullName } from '../../../lib/person-text';
+import '../../../lib/stacked-table.css';
 
 const money = (cents: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -19,20 +20,26 @@ function Row({ a }: { a: PaymentAdjustment }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   return (
-    <Table.Row bg={a.flagged ? 'orange.subtle' : undefined}>
-      <Table.Cell minW="200px">{formatFullDate(a.createdAt, language)}</Table.Cell>
-      <Table.Cell>
+    <Table.Row role="row" bg={a.flagged ? 'orange.subtle' : undefined} data-flagged={a.flagged}>
+      <Table.Cell role="cell" data-label={t('payments.date')} minW="200px">
+        {formatFullDate(a.createdAt, language)}
+      </Table.Cell>
+      <Table.Cell role="cell" data-label={t('payments.client')}>
         <Text>{fullName(a.client)}</Text>
         <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
           {a.client.email}
         </Text>
       </Table.Cell>
-      <Table.Cell>{t(`payments.reasons.${a.reason}`)}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell role="cell" data-label={t('payments.reason')}>
+        {t(`payments.reasons.${a.reason}`)}
+      </Table.Cell>
+      <Table.Cell role="cell" data-label={t('payments.amount')}>
         {t('payments.ofAmount', { reversed: money(a.reversedAmount, a.currency, language), amount: money(a.amount, a.currency, language) })}
       </Table.Cell>
-      <Table.Cell textAlign="end">{a.creditsTaken}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell role="cell" data-label={t('payments.taken')} textAlign="end">
+        {a.creditsTaken}
+      </Table.Cell>
+      <Table.Cell role="cell" data-label={t('payments.review')}>
         {a.flagged ? (
           <Badge colorPalette="orange" variant="solid">
             {t('payments.short', { count: a.creditsShort })}
@@ -68,19 +75,21 @@ export function PaymentAdjustments() {
           {t('payments.empty')}
         </Box>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="500px" overflowY="auto">
-          <Table.Root size="sm" stickyHeader aria-label={t('payments.tableLabel')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('payments.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payments.client')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payments.reason')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payments.amount')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('payments.taken')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payments.review')}</Table.ColumnHeader>
+        <Table.ScrollArea className="ad-stacked-scroll" borderWidth="1px" borderRadius="lg" maxH="500px" overflowY="auto">
+          <Table.Root className="ad-stacked" role="table" size="sm" stickyHeader aria-label={t('payments.tableLabel')}>
+            <Table.Header role="rowgroup">
+              <Table.Row role="row">
+                <Table.ColumnHeader role="columnheader">{t('payments.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('payments.client')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('payments.reason')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('payments.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader" textAlign="end">
+                  {t('payments.taken')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader role="columnheader">{t('payments.review')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body role="rowgroup">
               {rows.map((a) => (
                 <Row key={a._id} a={a} />
               ))}
