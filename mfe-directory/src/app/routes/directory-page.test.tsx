@@ -55,6 +55,8 @@ describe('Directory', () => {
     const photo = within(screen.getByRole('article', { name: 'Ana Torres' })).getByRole('img', { name: 'Foto de Ana Torres' });
     expect(photo).toHaveAttribute('src', 'http://api.test/uploads/images/ana.jpg');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    // shown whole: the crop the therapist chose is the crop people see (not cut again to the card's shape)
+    expect(getComputedStyle(photo).objectFit).toBe('contain');
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');
     expect(within(screen.getByRole('article', { name: 'Carlos Ramírez' })).getByRole('img')).toHaveAttribute('data-placeholder', 'GENDER_MALE');

@@ -39,15 +39,18 @@ function hairFront(s: PortraitStyle): string {
   ][s.variant % 4];
 }
 
-/** The SVG source of a 400x400 portrait. */
+/**
+ * The SVG source of a portrait: the 400x400 drawing centred in a 16:9 frame (712x400), the shape a therapist's photo
+ * has after the default crop in Settings, so the directory shows the demo photos whole, as it shows real ones.
+ */
 export function portraitSvg(s: PortraitStyle): string {
   const beard = s.beard ? `<path d="M150 215 Q155 285 200 292 Q245 285 250 215 Q240 255 200 258 Q160 255 150 215 Z" fill="${s.hair}"/>` : '';
   const glasses = s.glasses
     ? `<g fill="none" stroke="#2d2d2d" stroke-width="4"><circle cx="174" cy="196" r="17"/><circle cx="226" cy="196" r="17"/><path d="M191 196 H209"/></g>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="712" height="400" viewBox="-156 0 712 400">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${s.background}"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.55"/></linearGradient></defs>
-  <rect width="400" height="400" fill="url(#bg)"/>
+  <rect x="-156" width="712" height="400" fill="url(#bg)"/>
   <circle cx="330" cy="70" r="46" fill="#ffffff" opacity="0.25"/>
   ${hairBack(s)}
   <path d="M70 400 Q80 300 200 292 Q320 300 330 400 Z" fill="${s.shirt}"/>

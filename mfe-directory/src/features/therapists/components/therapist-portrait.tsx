@@ -14,7 +14,10 @@ export interface TherapistPortraitProps {
   lazy?: boolean;
 }
 
-/** The profile photo at a fixed size (nothing jumps while it loads), or a placeholder by gender. */
+/**
+ * The profile photo at a fixed size (nothing jumps while it loads), or a placeholder by gender. The photo is shown
+ * whole (`contain`, on sand): the crop the therapist chose in Settings (16:9, 4:3 or square) is the crop people see.
+ */
 export function TherapistPortrait({ therapist, width, height, lazy = true }: TherapistPortraitProps) {
   const { t } = useTranslation(NS);
   const name = fullName(therapist);
@@ -22,7 +25,7 @@ export function TherapistPortrait({ therapist, width, height, lazy = true }: The
     return <PlaceholderPortrait gender={therapist.therapistGender} label={t('card.placeholderAlt', { name })} width={width} height={height} />;
   }
   return (
-    <Box asChild display="block" w="100%" h={`${height}px`} objectFit="cover" bg="sand.200">
+    <Box asChild display="block" w="100%" h={`${height}px`} objectFit="contain" bg="sand.200">
       <img
         src={apiUrl(`/uploads/images/${encodeURIComponent(therapist.profileImage)}`)}
         alt={t('card.photoAlt', { name })}

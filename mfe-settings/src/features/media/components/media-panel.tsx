@@ -138,7 +138,8 @@ export function MediaPanel({ userId }: { userId: string }) {
             w="full"
             maxW="480px"
             aspectRatio={16 / 9}
-            objectFit="cover"
+            // whole, as the directory shows it: the crop chosen is the crop people see
+            objectFit="contain"
             borderRadius="md"
             bg="sand.100"
           />
