@@ -93,6 +93,36 @@ describe('Directory', () => {
     expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
   });
 
+  it('closes the sheet and lets the page scroll when the screen grows to the sidebar width (a tablet turned)', async () => {
+    const listeners: Array<() => void> = [];
+    const media = (query: string, matches: boolean) => ({
+      media: query,
+      matches,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: (_: string, listener: () => void) => void listeners.push(listener),
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+    const wide = media('(min-width: 992px)', false);
+    const original = window.matchMedia;
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => (query === wide.media ? wide : original(query)) as unknown as MediaQueryList);
+    try {
+      await renderDirectory();
+      await openFilters();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      wide.matches = true;
+      act(() => listeners.forEach((l) => l()));
+      expect(screen.getByRole('button', { name: 'Filtros', expanded: false })).toBeInTheDocument();
+      expect(document.documentElement.style.overflow).toBe('');
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('searches names fuzzily, 200 ms after the last keystroke', async () => {
     await renderDirectory();
     const sidebar = await openFilters();

@@ -22,6 +22,8 @@ import { TherapistCard } from '../../features/therapists/components/therapist-ca
 /** Spec section 5 / 9: the sidebar search waits 200 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
 const SIDEBAR_ID = 'directory-filters';
+/** Where the filters are a sidebar beside the list (Chakra's `lg`), not a sheet over it. */
+const SIDEBAR_MEDIA = '(min-width: 992px)';
 
 export function DirectoryPage() {
   const { t } = useTranslation(NS);
@@ -34,14 +36,21 @@ export function DirectoryPage() {
     setFiltersOpen(false);
     toggle.current?.focus();
   };
-  // the sheet (only a phone can open it) takes the focus and holds the page behind it still
+  // the sheet (only a phone can open it) takes the focus and holds the page behind it still; a screen that grows to
+  // the sidebar's width (a tablet turned) closes it, or the page would stay still with no way to close the sheet
   useEffect(() => {
     if (!filtersOpen) return;
     document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('input')?.focus();
     const root = document.documentElement;
     const before = root.style.overflow;
     root.style.overflow = 'hidden';
+    const wide = window.matchMedia(SIDEBAR_MEDIA);
+    const closeWhenWide = () => {
+      if (wide.matches) setFiltersOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
     return () => {
+      wide.removeEventListener('change', closeWhenWide);
       root.style.overflow = before;
     };
   }, [filtersOpen]);
