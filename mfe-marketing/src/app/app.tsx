@@ -1,7 +1,7 @@
 /**
  * The marketing remote: public pages rendered inside the shell's public layout (its top nav is above us).
  * The landing page and the footer are plain CSS in the entry chunk; every other page (built with Chakra), the
- * blog's markdown, the privacy dialog and its PDF viewer load lazily, so the landing path stays small.
+ * blog's articles, the privacy dialog and its PDF viewer load lazily, so the landing path stays small.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '@aliento/core';

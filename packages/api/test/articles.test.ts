@@ -1,4 +1,4 @@
-/** The built-in blog: Strapi-shaped articles, slug filter, languages, images and safe markdown. */
+/** The built-in blog: Strapi-shaped articles, slug filter, languages, images, safe markdown and sanitised HTML. */
 import { ARTICLES, seedArticles } from '../src/seed/articles';
 import { sanitizeMarkdown } from '../src/services/articles';
 import { bearer, createTestApp, newClient, type TestApp } from './helpers';
@@ -33,6 +33,7 @@ describe('GET /api/articles', () => {
       },
     });
     expect(first.attributes.content).toContain('## 1. Respiración 4-6');
+    expect(first.attributes.html).toContain('<h2>1. Respiración 4-6</h2>');
     expect(body.meta.pagination).toMatchObject({ page: 1, pageCount: 1, total: body.data.length });
     // a token is ignored, not required
     const client = await newClient(t.app);
@@ -98,6 +99,17 @@ describe('GET /api/articles', () => {
     expect(content).toContain('&lt;script>');
     expect(content).toContain('[ok](https://aliento.example)');
     expect(content).toContain('```\n<b>code</b>\n```');
+  });
+
+  it('sends the article as sanitised HTML too: the HTML an editor wrote is kept, what could run is not', async () => {
+    await t.db.query(`INSERT INTO articles (slug, title, content) VALUES ('peligro-html', 'Peligro', $1)`, [
+      'Hola <u>subrayado</u> <script>alert(1)</script> <img src=x onerror=alert(1)> [clic](javascript:alert(1)) [ok](https://aliento.example) ![i](data:text/html;base64,xx)\n\n```\n<b>code</b>\n```',
+    ]);
+    const html = (await get('/api/articles?filters[slug][$eq]=peligro-html')).json().data[0].attributes.html as string;
+    expect(html).not.toMatch(/<script|onerror|javascript:|data:text/i);
+    expect(html).toContain('<u>subrayado</u>');
+    expect(html).toContain('<a href="https://aliento.example" rel="noopener noreferrer">ok</a>');
+    expect(html).toContain('<pre><code>&lt;b&gt;code&lt;/b&gt;\n</code></pre>');
   });
 });
 

@@ -14,6 +14,7 @@ type Item = {
     title: string;
     slug: string;
     content: string;
+    html: string;
     timeToRead: string | number;
     image: { data: { attributes: { url: string; alternativeText: string | null } } | null };
     locale?: string;
@@ -89,6 +90,35 @@ describe('Strapi 5 answers', () => {
     expect(unsafe).toContain('&lt;script>');
     expect(unsafe).not.toMatch(/javascript:/);
     expect(data[2].attributes).toMatchObject({ timeToRead: '4', image: { data: null } });
+
+    // the same articles as sanitised HTML: what an editor typed in Blocks stays text, raw <script> is gone
+    expect(blocks.html.split('\n')).toEqual([
+      '<h2>Pequeños pasos</h2>',
+      '<p>Cuando todo pesa, <strong>empieza por algo pequeño</strong>. <a href="https://988lifeline.org/es/" rel="noopener noreferrer">Línea 988</a> <em>· 5 * 3 _no_ &lt;b&gt;es&lt;/b&gt; [x]</em></p>',
+      '<ul>',
+      '<li>Camina diez minutos</li>',
+      '<li>Escribe tres cosas<code> hoy</code></li>',
+      '</ul>',
+      '<ol>',
+      '<li>Uno</li>',
+      '<li>Dos</li>',
+      '</ol>',
+      '<blockquote>',
+      '<p>Un día a la vez.</p>',
+      '</blockquote>',
+      '<pre><code>inhala(4)',
+      'exhala(6)',
+      '</code></pre>',
+      expect.stringMatching(
+        new RegExp(`^<p><img src="${cms.url}/uploads/respirar_[0-9a-f]+\\.png" alt="Persona respirando junto a una ventana" loading="lazy" /></p>$`),
+      ),
+      '<p><a href="mailto:hola@aliento.example">hola@aliento.example</a></p>',
+    ]);
+    expect(markdown.html).toContain('<p>Inhala en <strong>4 tiempos</strong> y exhala en 6.</p>');
+    expect(markdown.html).toContain(`<img src="${cms.url}/uploads/respirar.png" alt="Ventana abierta" loading="lazy" />`);
+    expect(markdown.html).toContain('<a href="/contact">Habla con alguien</a>');
+    expect(data[2].attributes.html).toContain('<p>Buscar apoyo es una decisión valiente.</p>');
+    expect(data[2].attributes.html).not.toMatch(/<script|href="javascript/i);
   });
 
   it("in the reader's language: English when X-Language is en, and an article missing in English falls back to Spanish", async () => {

@@ -31,7 +31,9 @@ export const articlesQuerySchema = z.object({
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 
 /**
- * One article. `content` is sanitised markdown (Blocks content is rendered to it by the server); `image.data` is
+ * One article. `html` is the article as HTML, sanitised by the server (markdown, the HTML editors put in it, and Blocks
+ * are rendered to it): what the blog shows. `content` is the same article as markdown with any raw HTML escaped, kept
+ * for clients released before `html` existed. `image.data` is
  * null when the article has no image, and its `url` is absolute for CMS images, relative to the API otherwise.
  */
 export const articleSchema = z.object({
@@ -43,6 +45,8 @@ export const articleSchema = z.object({
     /** Reading time text or minutes, as the CMS stores it. */
     timeToRead: z.union([z.string(), z.number()]),
     content: z.string(),
+    /** Sanitised HTML of the article; absent only from an API older than this field. */
+    html: z.string().optional(),
     /** The language it is written in: an article missing in the reader's language is answered in Spanish, and says so. */
     locale: languageSchema.optional(),
     publishedAt: dateTimeText().optional(),

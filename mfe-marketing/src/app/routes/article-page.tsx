@@ -1,4 +1,4 @@
-/** `/blog/:slug`: title, time to read, image and the markdown content (loaded with this route only). */
+/** `/blog/:slug`: title, time to read, image and the content (sanitised HTML) (loaded with this route only). */
 import { Box, Button, Heading, Image, Text, PageContainer } from '@aliento/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, paths } from '@aliento/core';
@@ -50,7 +50,7 @@ export default function ArticlePage() {
     );
   }
 
-  const { title, timeToRead, image, content, locale } = article.attributes;
+  const { title, timeToRead, image, content, html, locale } = article.attributes;
   const url = image?.data?.attributes.url;
   // not translated yet: said in the reader's language, and the article marked with its own (screen readers switch voice)
   const otherLanguage = locale && locale !== language ? locale : undefined;
@@ -82,7 +82,7 @@ export default function ArticlePage() {
         </Box>
       ) : null}
       <Box mt={8} lang={otherLanguage}>
-        <ArticleContent content={content} />
+        <ArticleContent html={html} content={content} />
       </Box>
     </PageContainer>
   );

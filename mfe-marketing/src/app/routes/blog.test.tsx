@@ -15,6 +15,7 @@ function article(id: number, slug: string, over: Partial<Article['attributes']> 
       description: `Descripción del artículo ${id}`,
       timeToRead: 5,
       content: '## Respira\n\nUn párrafo con **negritas**.',
+      html: '<h2>Respira</h2>\n<p>Un párrafo con <strong>negritas</strong>.</p>',
       image: { data: { attributes: { url: `/uploads/images/article-${id}.webp` } } },
       ...over,
     },
@@ -108,7 +109,7 @@ describe('blog list', () => {
 });
 
 describe('blog article', () => {
-  it('asks for the slug and renders title, time to read, image and markdown', async () => {
+  it("asks for the slug and renders title, time to read, image and the content's HTML", async () => {
     let query: URLSearchParams | null = null;
     server.use(
       http.get(apiPath('/api/articles'), ({ request }) => {
@@ -127,19 +128,15 @@ describe('blog article', () => {
     expect(screen.getByRole('link', { name: /Back to the blog/ })).toHaveAttribute('href', '/blog');
   });
 
-  it('never renders a script, an event handler or a javascript: link from the content', async () => {
+  it('never renders a script, an event handler, a frame or a javascript: link, even if an answer carried one', async () => {
     const content = [
-      '# Hola',
-      '',
+      '<h2>Hola</h2>',
       '<script>window.__pwned = true</script>',
-      '',
-      'Texto <img src="x" onerror="window.__pwned = true"> seguro.',
-      '',
-      '<div onclick="alert(1)">clic</div>',
-      '',
-      '[enlace](javascript:alert(1))',
+      '<p>Texto <img src="x" onerror="window.__pwned = true"> seguro.</p>',
+      '<div onclick="alert(1)">clic</div><iframe src="https://evil.example"></iframe><form><input name="p"></form>',
+      '<p><a href="javascript:alert(1)">enlace</a> <a href="https://988lifeline.org/es/" rel="noopener noreferrer">988</a></p>',
     ].join('\n');
-    server.use(http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [article(9, 'xss', { title: 'Seguro', content })] })));
+    server.use(http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [article(9, 'xss', { title: 'Seguro', html: content })] })));
     const { container } = renderApp('/blog/xss', 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seguro' }, { timeout: 5000 })).toBeInTheDocument();
     await screen.findByText(/seguro\./);
@@ -149,7 +146,19 @@ describe('blog article', () => {
     expect(container.innerHTML).not.toContain('onerror');
     expect(container.innerHTML).not.toContain('<script');
     expect(container.innerHTML).not.toContain('javascript:');
+    expect(container.querySelector('iframe, form, input')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hola' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'https://988lifeline.org/es/');
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('shows the words of an article from an API older than its HTML, as text and never as markup', async () => {
+    const old = article(10, 'viejo', { title: 'Viejo', content: '## Respira\n\nUn <b>párrafo</b>.', html: undefined });
+    server.use(http.get(apiPath('/api/articles'), () => HttpResponse.json({ data: [old] })));
+    const { container } = renderApp('/blog/viejo', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Viejo' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Un <b>párrafo</b>.')).toBeInTheDocument();
+    expect(container.querySelector('.article-content b')).toBeNull();
   });
 
   it('says when an article is not translated yet, and marks it with its own language', async () => {

@@ -1,6 +1,6 @@
 /**
- * Strapi 5 "Blocks" rich text rendered to markdown on the server, so the blog renders every article the same way
- * (markdown, then sanitised by services/articles). Text is escaped, so what an editor typed never becomes markup.
+ * Strapi 5 "Blocks" rich text rendered to markdown on the server, so every article takes the same way to the reader
+ * (markdown, then sanitised HTML: lib/article-html). Text is escaped, so what an editor typed never becomes markup.
  * A structure that is not Blocks throws {@link MalformedBlocks}: the caller skips that one article.
  */
 
@@ -13,7 +13,8 @@ export class MalformedBlocks extends Error {
 }
 
 type Node = Record<string, unknown>;
-type Options = { imageUrl: (url: string) => string };
+/** `imageUrl` answers where the browser finds an image, or null when it cannot be shown (the block is left out). */
+type Options = { imageUrl: (url: string) => string | null };
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -23,9 +24,11 @@ function childrenOf(node: Node, where: string): Node[] {
   return c;
 }
 
-/** Escapes what markdown would read as syntax; `<` is left to sanitizeMarkdown, which turns tags into text. */
+/** Escapes what markdown or HTML would read as syntax (`<b>` typed in a paragraph stays those three characters). */
 function escapeText(text: string): string {
   return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
     .replace(/[\\`*_[\]#!~|]/g, '\\$&')
     .replace(/^(\s*)([-+>])/gm, '$1\\$2')
     .replace(/^(\s*\d+)\.(?=\s)/gm, '$1\\.');
@@ -106,7 +109,8 @@ function block(node: Node, where: string, opts: Options): string | null {
       const image = isNode(node.image) ? node.image : null;
       if (!image || typeof image.url !== 'string') return null;
       const alt = typeof image.alternativeText === 'string' ? image.alternativeText : '';
-      return `![${escapeText(alt)}](${opts.imageUrl(image.url)})`;
+      const src = opts.imageUrl(image.url);
+      return src ? `![${escapeText(alt)}](${src})` : null;
     }
     default: {
       // paragraph, and block kinds added by later Strapi versions: their text as a paragraph

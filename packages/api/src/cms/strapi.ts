@@ -6,6 +6,7 @@
  */
 import type { Article, ArticlesResponse } from '@aliento/contracts/articles';
 import type { Language } from '@aliento/contracts/enums';
+import { articleHtml } from '../lib/article-html';
 import { sanitizeMarkdown } from '../lib/markdown';
 import { blocksToMarkdown } from './blocks';
 
@@ -62,7 +63,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** About 200 words a minute, for articles without a reading time. */
 function readingTime(markdown: string): string {
-  const words = markdown.split(/\s+/).filter((w) => /\w/.test(w)).length;
+  const words = markdown
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
   return `${Math.max(1, Math.round(words / 200))} min`;
 }
 
@@ -78,7 +82,7 @@ export function toArticle(item: unknown, cmsUrl: string): Article {
   if (!slug || slug.length > 200 || /[\s/?#]/.test(slug)) throw new Error('no usable slug');
   let markdown: string;
   if (typeof fields.content === 'string') markdown = absoluteMarkdownImages(fields.content, cmsUrl);
-  else if (Array.isArray(fields.content)) markdown = blocksToMarkdown(fields.content, { imageUrl: (u) => mediaUrl(u, cmsUrl) ?? '#' });
+  else if (Array.isArray(fields.content)) markdown = blocksToMarkdown(fields.content, { imageUrl: (u) => mediaUrl(u, cmsUrl) });
   else if (fields.content === null || fields.content === undefined) markdown = '';
   else throw new Error('content is neither markdown nor Blocks');
   const image = media(fields.image);
@@ -95,6 +99,7 @@ export function toArticle(item: unknown, cmsUrl: string): Article {
       description: text(fields.description),
       timeToRead: timeToRead as string | number,
       content: sanitizeMarkdown(markdown),
+      html: articleHtml(markdown, { imageSrc: (src) => mediaUrl(src, cmsUrl) }),
       ...(typeof fields.publishedAt === 'string' ? { publishedAt: fields.publishedAt } : {}),
       image: {
         data: imageUrl

@@ -1,11 +1,13 @@
 /**
  * The built-in blog: articles in Strapi's (v4) response shape (`{ data: [{ id, attributes }], meta }`), the same
- * shape the API gives articles read from a CMS at `CMS_URL` (cms/). Content is markdown, sanitised on the way out.
+ * shape the API gives articles read from a CMS at `CMS_URL` (cms/). Content is markdown (HTML allowed), answered twice:
+ * as markdown with its HTML escaped (`content`, what older clients render) and as sanitised HTML (`html`).
  */
 import { join } from 'node:path';
 import type { Article, ArticlesResponse } from '@aliento/contracts/articles';
 import type { Language } from '@aliento/contracts/enums';
 import { publishedArticleRows, type ArticleRow } from '../data/articles';
+import { articleHtml } from '../lib/article-html';
 import { sanitizeMarkdown } from '../lib/markdown';
 import type { ServiceContext } from './context';
 
@@ -25,6 +27,7 @@ function toArticle(row: ArticleRow): Article {
       description: row.description,
       timeToRead: row.time_to_read,
       content: sanitizeMarkdown(row.content),
+      html: articleHtml(row.content),
       locale: row.locale,
       publishedAt: new Date(row.published_at).toISOString(),
       image: {

@@ -272,7 +272,7 @@ describe('marketing', () => {
     await page.context().close();
   });
 
-  it('lists the seeded articles as whole-card links and opens an article with its time to read, image and markdown', async () => {
+  it('lists the seeded articles as whole-card links and opens an article with its time to read, image and rendered content', async () => {
     const page = await marketingPage({ locale: 'es-MX', width: 1280, height: 800 });
     await openPublic(page, '/blog', 'es');
     const list = page.getByTestId('blog-list');
