@@ -64,6 +64,22 @@ afterEach(() => {
 });
 
 describe('client', () => {
+  test('a list that cannot load is announced, and Try again loads it', async () => {
+    const f = fixtures();
+    let failing = true;
+    server.use(
+      http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => (failing ? HttpResponse.error() : HttpResponse.json([f.normal]))),
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription())),
+    );
+    renderApp({ token: clientToken(), language: 'en' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent("We couldn't load your appointments. Check your connection and try again.");
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Primera consulta' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   test('a mail link to one appointment (#appointment-<id>) brings that appointment into view with the focus on it', async () => {
     const f = fixtures();
     serveClient([f.normal, f.requested]);

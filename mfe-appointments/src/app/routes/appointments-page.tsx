@@ -174,7 +174,7 @@ export function AppointmentsPage() {
             {status === 'loading' ? (
               <LoadingBlock label={t('loading')} />
             ) : status === 'error' ? (
-              <Alert.Root status="error">
+              <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Content gap={3}>
                   <Alert.Description>{t('loadFailed')}</Alert.Description>

@@ -1,7 +1,8 @@
 /**
  * The accessibility sweep (issue 21): axe (WCAG 2.0/2.1/2.2 A and AA) on every route a person reaches and the states
- * that matter (forms with errors, dialogs and menus open), in Spanish and English, on a phone and a desktop. Any
- * violation fails, whatever its impact. Then a keyboard-only journey books a session without a mouse.
+ * that matter (forms with errors, dialogs and menus open, the card step, the video room, empty and failed lists), in
+ * Spanish and English, on a phone and a desktop. Any violation fails, whatever its impact. Then a keyboard-only
+ * journey books a session without a mouse.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,6 +43,17 @@ const text = {
     users: 'Usuarios',
     cancellations: 'Solicitudes de cancelación',
     view: /^Ver la solicitud de /,
+    plan: /Paquete de 4 sesiones/,
+    continue: 'Continuar',
+    pay: 'Pagar',
+    firstName: /^Nombre\b/,
+    email: /^Correo electrónico/,
+    save: 'Guardar',
+    edit: 'Editar',
+    newPassword: /^Nueva contraseña/,
+    confirmPassword: /^Confirma la nueva contraseña/,
+    update: 'Actualizar',
+    join: 'Unirme a la sesión',
   },
   en: {
     menu: 'Menu',
@@ -54,6 +66,17 @@ const text = {
     users: 'Users',
     cancellations: 'Cancellation Requests',
     view: /^View the request from /,
+    plan: /4-session pack/,
+    continue: 'Continue',
+    pay: 'Submit',
+    firstName: /^First name/,
+    email: /^Email/,
+    save: 'Save',
+    edit: 'Edit',
+    newPassword: /^New password/,
+    confirmPassword: /^Confirm new password/,
+    update: 'Update',
+    join: 'Join Meeting',
   },
 };
 
@@ -159,6 +182,89 @@ describe('accessibility', () => {
             await page.keyboard.press('Escape');
           }
         }
+        await page.context().close();
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+
+  it('has no axe violation in the states met less often: forms with errors, the card step, the video room, empty and failed lists', async () => {
+    const client = await registerClient();
+    const tokens = { client: client.token, demoClient: await login(DEMO.client), admin: await login(DEMO.admin) };
+    /** The directory list, or a client's appointments, answered empty or failing (a network that gives up). */
+    const isList = (url) => new URL(url).pathname === '/api/therapists';
+    const isAppointments = (url) => new URL(url).pathname.startsWith('/api/appointments/client/');
+    const found = [];
+    for (const lng of ['es', 'en']) {
+      for (const [width, height] of SIZES) {
+        const t = text[lng];
+        const page = await newPage(ctx.browser, { locale: lng === 'es' ? 'es-MX' : 'en-US', width, height });
+        const at = (what) => `${what} ${lng} ${width}`;
+        const invalid = () => page.locator('[aria-invalid="true"]').first().waitFor();
+
+        // failed and empty lists (failed first: a list loaded once is kept and shown while the network fails)
+        await page.route(isList, (route) => route.abort('connectionfailed'));
+        await openAs(page, tokens.client, '/dashboard/therapists', { lng });
+        await page.getByRole('alert').first().waitFor();
+        found.push(...(await violations(page, at('directory failed'))));
+        await page.unroute(isList);
+        await page.route(isList, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+        await page.goto(`${ctx.urls.shell}/dashboard/therapists`);
+        await ready(page);
+        found.push(...(await violations(page, at('directory empty'))));
+        await page.unroute(isList);
+        await page.route(isAppointments, (route) => route.abort('connectionfailed'));
+        await page.goto(`${ctx.urls.shell}/dashboard/appointments`);
+        await page.getByRole('alert').first().waitFor();
+        found.push(...(await violations(page, at('appointments failed'))));
+        await page.unroute(isAppointments);
+
+        // the purchase's card step, then with its errors
+        await page.goto(`${ctx.urls.shell}/dashboard/appointments`);
+        await ready(page);
+        await page.getByRole('button', { name: t.buy }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('radio', { name: t.plan }).check();
+        await dialog.getByRole('button', { name: t.continue }).click();
+        await dialog.getByRole('button', { name: t.pay }).waitFor();
+        found.push(...(await violations(page, at('card step'))));
+        await dialog.getByRole('button', { name: t.pay }).click();
+        await invalid();
+        found.push(...(await violations(page, at('card step errors'))));
+        await page.keyboard.press('Escape');
+
+        // the settings profile form with errors
+        await page.goto(`${ctx.urls.shell}/dashboard/settings?tab=profile`);
+        await ready(page);
+        await page.getByLabel(t.firstName).fill('');
+        await page.getByLabel(t.email).fill('x');
+        await page.getByRole('button', { name: t.save, exact: true }).click();
+        await invalid();
+        found.push(...(await violations(page, at('settings profile errors'))));
+
+        // an admin's credentials form with errors
+        await openAs(page, tokens.admin, '/dashboard/admin', { lng });
+        await ready(page);
+        await page.getByRole('list', { name: t.users }).getByRole('button').first().click();
+        await page.getByRole('button', { name: t.edit, exact: true }).click();
+        await page.getByLabel(t.newPassword).fill('x');
+        await page.getByLabel(t.confirmPassword).fill('y');
+        await page.getByRole('button', { name: t.update, exact: true }).click();
+        await invalid();
+        found.push(...(await violations(page, at('admin credentials errors'))));
+
+        // the video room of the demo session, and the way out when its script cannot load
+        await openAs(page, tokens.demoClient, '/dashboard/appointments', { lng });
+        await ready(page);
+        await page.getByRole('button', { name: t.join }).first().click();
+        await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
+        found.push(...(await violations(page, at('video room'))));
+        await page.route('**/external_api.js', (route) => route.abort('internetdisconnected'));
+        await page.goto(`${ctx.urls.shell}/dashboard/appointments`);
+        await ready(page);
+        await page.getByRole('button', { name: t.join }).first().click();
+        await page.getByRole('alert').first().waitFor();
+        found.push(...(await violations(page, at('video room failed'))));
         await page.context().close();
       }
     }
