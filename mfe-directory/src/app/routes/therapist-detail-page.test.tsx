@@ -9,6 +9,7 @@ import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { clientTime } from '../../lib/time-zone';
+import { addDays, todayIn } from '../../features/booking/calendar-days';
 
 type CalendlyHandlers = {
   onDateAndTimeSelected?: () => void;
@@ -24,11 +25,30 @@ jest.mock('react-calendly', () => ({
   },
 }));
 
+/** Mexico City keeps UTC-6 all year (no daylight saving since 2022): 9:00 there is 15:00 UTC. */
+const ZONE = 'America/Mexico_City';
+const dayKey = (days: number) => addDays(todayIn(ZONE), days);
+const at = (days: number, hour: number, minute = 0) =>
+  `${dayKey(days)}T${String(hour + 6).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
+/** Tomorrow at 9:00 and 11:00, the day after at 10:00 (Mexico City). */
 const SLOTS: Slot[] = [
-  { startTime: '2030-03-05T15:00:00.000Z', endTime: '2030-03-05T15:45:00.000Z' },
-  { startTime: '2030-03-05T17:00:00.000Z', endTime: '2030-03-05T17:45:00.000Z' },
-  { startTime: '2030-03-06T16:00:00.000Z', endTime: '2030-03-06T16:45:00.000Z' },
+  { startTime: at(1, 9), endTime: at(1, 9, 45) },
+  { startTime: at(1, 11), endTime: at(1, 11, 45) },
+  { startTime: at(2, 10), endTime: at(2, 10, 45) },
 ];
+/** "Martes, 5 de marzo de 2030": a day's name as a calendar in that language writes it. */
+const dayLabel = (days: number, language: 'es' | 'en' = 'es') => {
+  const text = new Intl.DateTimeFormat(language, { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${dayKey(days)}T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** Chooses a free time the way a person does: its day in the calendar, then the time among that day's. */
+async function chooseTime(time: RegExp, days: number, language: 'es' | 'en' = 'es') {
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${dayLabel(days, language)}:`) }));
+  const slot = within(screen.getByRole('group', { name: dayLabel(days, language) })).getByRole('button', { name: time });
+  await userEvent.click(slot);
+  return slot;
+}
 
 let sub: Subscription | null;
 let slots: Slot[];
@@ -42,7 +62,7 @@ beforeEach(() => {
   slotRequests = [];
   modes = {};
   calendly.handlers = {};
-  jest.spyOn(clientTime, 'zone').mockReturnValue('America/Mexico_City');
+  jest.spyOn(clientTime, 'zone').mockReturnValue(ZONE);
   server.use(
     http.get(apiPath('/api/therapists/:id'), ({ params }) => {
       const found = THERAPISTS.find((t) => t.user === params.id);
@@ -103,25 +123,94 @@ describe('Therapist detail', () => {
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(spy.mock.contexts[0]).toBe(document.getElementById('calendly'));
   });
+
+  it('keeps Book a session in reach until a time is chosen, then the confirmation takes its place', async () => {
+    const spy = jest.spyOn(Element.prototype, 'scrollIntoView');
+    await renderDetail(IDS.lucia, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(spy.mock.contexts.at(-1)).toBe(document.getElementById('calendly'));
+    await chooseTime(/9:00/, 1, 'en');
+    expect(await screen.findByRole('button', { name: 'Confirm appointment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book a session' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Built-in scheduler', () => {
-  it("lists the free slots up to the booking horizon the server accepts, by day, in the client's time zone", async () => {
+  it("shows the days up to the booking horizon in a calendar, the free ones marked, and the chosen day's times in the client's zone", async () => {
     await renderDetail(IDS.lucia);
     const booking = screen.getByRole('region', { name: 'Agenda tu sesión' });
     expect(booking).toHaveAttribute('id', 'calendly');
-    expect(await within(booking).findByRole('group', { name: 'Martes, 5 de marzo de 2030' })).toBeInTheDocument();
-    const tuesday = within(within(booking).getByRole('group', { name: 'Martes, 5 de marzo de 2030' }));
-    expect(tuesday.getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00', '11:00']);
-    const wednesday = within(within(booking).getByRole('group', { name: 'Miércoles, 6 de marzo de 2030' }));
-    expect(wednesday.getAllByRole('button').map((b) => b.textContent)).toEqual(['10:00']);
+    const calendar = await within(booking).findByRole('table');
+    // every day from today to the horizon; only the days with free times can be chosen
+    const days = within(calendar).getAllByRole('button');
+    expect(days).toHaveLength(BOOKING_HORIZON_DAYS + 1);
+    expect(days[0]).toHaveAccessibleName(`${dayLabel(0)}: sin horarios libres`);
+    expect(days[0]).toBeDisabled();
+    expect(days[1]).toHaveAccessibleName(`${dayLabel(1)}: 2 horarios libres`);
+    expect(days[2]).toHaveAccessibleName(`${dayLabel(2)}: 1 horario libre`);
+    expect(within(calendar).getAllByRole('columnheader')).toHaveLength(7);
+    // the first day with free times is open, with its times
+    expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+    const first = within(booking).getByRole('group', { name: dayLabel(1) });
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00', '11:00']);
+    await userEvent.click(days[2]);
+    const second = within(booking).getByRole('group', { name: dayLabel(2) });
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['10:00']);
     expect(within(booking).getByText(/America\/Mexico_City/)).toBeInTheDocument();
 
     const query = slotRequests[0].searchParams;
     expect(slotRequests[0].pathname).toBe(`/api/therapists/${IDS.lucia}/slots`);
     expect(query.get('timeZone')).toBe('America/Mexico_City');
-    const days = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000;
-    expect(days).toBe(BOOKING_HORIZON_DAYS);
+    const horizon = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000;
+    expect(horizon).toBe(BOOKING_HORIZON_DAYS);
+  });
+
+  it('moves between the free days with the arrow keys, from one Tab stop', async () => {
+    await renderDetail(IDS.lucia, 'en');
+    const calendar = await screen.findByRole('table');
+    const tomorrow = within(calendar).getByRole('button', { name: new RegExp(`^${dayLabel(1, 'en')}:`) });
+    expect(
+      within(calendar)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([tomorrow]);
+    tomorrow.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const after = within(calendar).getByRole('button', { name: new RegExp(`^${dayLabel(2, 'en')}:`) });
+    expect(after).toHaveFocus();
+    expect(after).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: dayLabel(2, 'en') }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/^10:00.AM$/)]);
+    // no free day further on: the focus stays
+    await userEvent.keyboard('{ArrowRight}');
+    expect(after).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tomorrow).toHaveFocus();
+  });
+
+  it('the next open time is one tap away, and the confirmation takes the focus with the time and the therapist', async () => {
+    await renderDetail(IDS.lucia, 'en');
+    const next = await screen.findByRole('button', { name: /^Next open time: .+9:00/ });
+    await userEvent.click(next);
+    const confirm = await screen.findByRole('button', { name: 'Confirm appointment' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(screen.getByText(/^You chose: .+9:00.+9:45.AM$/)).toBeInTheDocument();
+    expect(screen.getByText('With Lucía Méndez · 45-minute video session')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: dayLabel(1, 'en') })).getByRole('button', { name: /9:00/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('books the chosen slot with the contract body and goes to appointments with the booked flag', async () => {
@@ -150,10 +239,10 @@ describe('Built-in scheduler', () => {
     );
     await renderDetail(IDS.lucia, 'en');
     // Intl puts narrow spaces in English ranges: match the words
-    const slot = await screen.findByRole('button', { name: /^Tuesday, March 5, 2030, 11:00.+11:45.AM$/ });
-    await userEvent.click(slot);
+    // Intl puts narrow spaces in English ranges: match the words
+    const slot = await chooseTime(new RegExp(`^${dayLabel(1, 'en')}, 11:00.+11:45.AM$`), 1, 'en');
     expect(slot).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/^You chose: Tuesday, March 5, 2030, 11:00.+11:45.AM$/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^You chose: ${dayLabel(1, 'en')}, 11:00.+11:45.AM$`))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
 
     expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
@@ -176,10 +265,12 @@ describe('Built-in scheduler', () => {
       }),
     );
     await renderDetail(IDS.lucia);
-    await userEvent.click(await screen.findByRole('button', { name: /9:00/ }));
+    await chooseTime(/9:00/, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar cita' }));
     await waitFor(() => expect(toasts()).toContain('error:Alguien acaba de reservar ese horario. Elige otro de la lista actualizada.'));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /9:00/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: dayLabel(1) })).queryByRole('button', { name: /9:00/ })).not.toBeInTheDocument(),
+    );
     expect(slotRequests).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Confirmar cita' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Lucía Méndez' })).toBeInTheDocument();
@@ -192,10 +283,10 @@ describe('Built-in scheduler', () => {
       ),
     );
     await renderDetail(IDS.lucia, 'en');
-    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    const slot = await chooseTime(/10:00/, 2, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
     await waitFor(() => expect(toasts()).toContain('error:Failed to schedule appointment'));
-    expect(screen.getByRole('button', { name: /10:00/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
   });
 
@@ -206,7 +297,7 @@ describe('Built-in scheduler', () => {
       ),
     );
     await renderDetail(IDS.lucia, 'en');
-    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    await chooseTime(/10:00/, 2, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
     expect(await screen.findByRole('alertdialog', { name: 'Purchase Credits?' })).toBeInTheDocument();
   });
@@ -220,7 +311,7 @@ describe('Credit check', () => {
   ])('with %s, choosing a time hides the page behind Purchase Credits; Yes goes to appointments with displayModal', async (_label, make) => {
     sub = make();
     await renderDetail(IDS.lucia, 'en');
-    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    await chooseTime(/10:00/, 2, 'en');
     const dialog = await screen.findByRole('alertdialog', { name: 'Purchase Credits?' });
     expect(within(dialog).getByText('You do not have any credits available.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Lucía Méndez' })).not.toBeInTheDocument();
@@ -233,7 +324,7 @@ describe('Credit check', () => {
     sub = subscription({ currentCredit: 0 });
     const reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
     await renderDetail(IDS.lucia, 'es');
-    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    await chooseTime(/10:00/, 2);
     const dialog = await screen.findByRole('alertdialog', { name: '¿Comprar créditos?' });
     expect(within(dialog).getByText('No tienes créditos disponibles.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
@@ -243,7 +334,7 @@ describe('Credit check', () => {
 
   it('lets a client with a credit go on to confirm', async () => {
     await renderDetail(IDS.lucia, 'es');
-    await userEvent.click(await screen.findByRole('button', { name: /10:00/ }));
+    await chooseTime(/10:00/, 2);
     expect(await screen.findByRole('button', { name: 'Confirmar cita' })).toBeEnabled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -342,7 +433,7 @@ describe('Calendly booking', () => {
     configStore.setState({ config: { ...DEFAULT_CONFIG, scheduling: { calendly: true } } });
     server.use(http.get(apiPath(`/api/therapists/${IDS.lucia}`), () => HttpResponse.json({ ...byId(IDS.lucia), calendly: 'lucia-mendez' })));
     await renderDetail(IDS.lucia, 'en');
-    expect(await screen.findByRole('button', { name: /10:00/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Next open time: / })).toBeInTheDocument();
     expect(screen.queryByTestId('calendly-widget')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
-/** Therapist detail: photo, name, heart, intro-video placeholder, profile and the booking section (#calendly). */
-import { useEffect } from 'react';
+/**
+ * Therapist detail: photo, name, heart, profile, intro-video placeholder and the booking section (#calendly); on a
+ * phone a bar keeps "Book a session" in reach until the booking section is in sight.
+ */
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { ArrowLeft, Award, Clock, Video } from 'lucide-react';
 import { Link as RouterLink, useLocation, useParams, errorText, paths, toast, useSession, useResource } from '@aliento/core';
@@ -8,6 +11,7 @@ import { apiFailure } from '../../lib/api-error';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../i18n';
 import { BOOKING_ANCHOR, BookingSection } from '../../features/booking/components/booking-section';
+import { BookNowBar } from '../../features/booking/components/book-now-bar';
 import { PurchaseCreditsDialog } from '../../features/booking/components/purchase-credits-dialog';
 import { useBooking } from '../../features/booking/hooks/use-booking';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
@@ -38,33 +42,41 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
   const name = fullName(therapist);
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '360px 1fr' }} gap={{ base: 6, lg: 10 }} alignItems="start" mb={10}>
-      <Stack gap={4}>
-        <Box rounded="xl" overflow="hidden" borderWidth="1px" borderColor="sand.200">
-          <TherapistPortrait therapist={therapist} width={360} height={300} lazy={false} />
-        </Box>
-        <Flex
-          role="img"
-          aria-label={t('detail.videoSoon')}
-          h="180px"
-          rounded="xl"
-          bg="brand.subtle"
-          color="brand.fg"
-          direction="column"
-          align="center"
-          justify="center"
-          gap={2}
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="brand.emphasized"
-        >
-          <Video aria-hidden="true" size={32} />
-          <Text fontWeight="semibold" aria-hidden="true">
-            {t('detail.videoSoon')}
-          </Text>
-        </Flex>
-      </Stack>
-      <Stack gap={5}>
+    // a phone opens on who the therapist is (photo, name, specialties); the video placeholder comes after
+    <Grid
+      templateColumns={{ base: '1fr', lg: '360px 1fr' }}
+      templateAreas={{ base: '"photo" "text" "video"', lg: '"photo text" "video text"' }}
+      templateRows={{ lg: 'auto 1fr' }}
+      columnGap={10}
+      rowGap={{ base: 6, lg: 4 }}
+      alignItems="start"
+      mb={10}
+    >
+      <Box gridArea="photo" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="sand.200">
+        <TherapistPortrait therapist={therapist} width={360} height={300} lazy={false} />
+      </Box>
+      <Flex
+        gridArea="video"
+        role="img"
+        aria-label={t('detail.videoSoon')}
+        h={{ base: '120px', lg: '180px' }}
+        rounded="xl"
+        bg="brand.subtle"
+        color="brand.fg"
+        direction="column"
+        align="center"
+        justify="center"
+        gap={2}
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="brand.emphasized"
+      >
+        <Video aria-hidden="true" size={32} />
+        <Text fontWeight="semibold" aria-hidden="true">
+          {t('detail.videoSoon')}
+        </Text>
+      </Flex>
+      <Stack gridArea="text" gap={5}>
         <Flex align="start" justify="space-between" gap={3}>
           <Heading as="h1" size="3xl" lineHeight="1.2">
             {name}
@@ -119,6 +131,8 @@ export function TherapistDetailPage() {
   const therapist = useResource(() => therapistsApi.getTherapist({ params: { id } }), [id]);
   const booking = useBooking(id);
   const loaded = Boolean(therapist.data);
+  // a chosen time has its own confirmation bar on a phone: the Book bar steps aside
+  const [timeChosen, setTimeChosen] = useState(false);
 
   useEffect(() => {
     const text = therapist.error && apiFailure(therapist.error).status !== 404 ? errorText(therapist.error) : null;
@@ -145,7 +159,8 @@ export function TherapistDetailPage() {
       ) : (
         <>
           <Profile therapist={therapist.data} />
-          <BookingSection therapist={therapist.data} booking={booking} />
+          <BookingSection therapist={therapist.data} booking={booking} onTimeChosen={setTimeChosen} />
+          <BookNowBar sectionId={BOOKING_ANCHOR} hidden={timeChosen} />
         </>
       )}
     </PageContainer>

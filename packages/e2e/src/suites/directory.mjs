@@ -137,4 +137,52 @@ describe('directory', () => {
       }
     }
   });
+
+  it('books from a card in four taps on a phone: the profile, Book a session, the next open time, Confirm in the bottom bar', async () => {
+    for (const [lng, width, height] of [
+      ['es', 390, 844],
+      ['en', 1280, 900],
+    ]) {
+      // each with its free first session
+      const client = await registerClient();
+      const es = lng === 'es';
+      const page = await newPage(ctx.browser, { locale: es ? 'es-MX' : 'en-US', width, height });
+      await openAs(page, client.token, '/dashboard/therapists', { lng });
+      let taps = 0;
+      const tap = async (locator) => {
+        await locator.click();
+        taps += 1;
+      };
+      await tap(page.getByRole('link', { name: es ? 'Ver más sobre Valentina Rojas' : 'See more about Valentina Rojas' }));
+      await page.getByRole('heading', { level: 1, name: 'Valentina Rojas' }).waitFor();
+      const booking = page.locator('#calendly');
+      if (width < 500) {
+        // the page opens on who she is; the booking section is below, one tap away
+        assert.ok(!(await booking.getByRole('table').isVisible()) || (await booking.boundingBox()).y > height, 'the profile comes first');
+        await tap(page.getByRole('button', { name: 'Agendar una sesión' }));
+      }
+      const next = booking.getByRole('button', { name: es ? /^Próxima hora libre: / : /^Next open time: / });
+      await tap(next);
+      const confirm = booking.getByRole('button', { name: es ? 'Confirmar cita' : 'Confirm appointment' });
+      await confirm.waitFor();
+      assert.ok(await confirm.evaluate((el) => el === document.activeElement), 'the confirmation has the focus');
+      const box = await confirm.boundingBox();
+      assert.ok(box.y + box.height <= height, 'the confirmation is in sight');
+      if (width < 500) {
+        // on a phone it stays at the bottom of the screen, even scrolled back to the profile
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const still = await confirm.boundingBox();
+        assert.ok(still.y > height - 140 && still.y + still.height <= height, `the bar stays at the bottom (${still.y})`);
+      }
+      await screenshot(page, `booking-chosen-${lng}-${width}`);
+      if (es) {
+        await tap(confirm);
+        await page.waitForURL('**/dashboard/appointments');
+        await page.getByText('¡Listo! Tu cita quedó agendada.', { exact: false }).waitFor();
+        assert.equal(taps, 4);
+      }
+      assert.deepEqual(page.pageErrors, []);
+      await page.context().close();
+    }
+  });
 });

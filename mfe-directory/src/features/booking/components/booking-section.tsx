@@ -20,7 +20,9 @@ const CalendlyBooking = lazy(() => import('./calendly-booking'));
 
 export const BOOKING_ANCHOR = 'calendly';
 
-function BookingChoice({ therapist, booking }: { therapist: TherapistProfile; booking: Booking }) {
+type SectionProps = { therapist: TherapistProfile; booking: Booking; onTimeChosen?: (chosen: boolean) => void };
+
+function BookingChoice({ therapist, booking, onTimeChosen }: SectionProps) {
   const { t } = useTranslation(NS);
   const config = useRuntimeConfig();
   const { claims } = useSession();
@@ -54,11 +56,12 @@ function BookingChoice({ therapist, booking }: { therapist: TherapistProfile; bo
       </Suspense>
     );
   }
-  if (mode.data.mode === 'builtin') return <BuiltInScheduler therapistUserId={therapist.user} booking={booking} />;
+  if (mode.data.mode === 'builtin')
+    return <BuiltInScheduler therapistUserId={therapist.user} therapistName={fullName(therapist)} booking={booking} onTimeChosen={onTimeChosen} />;
   return <NoOpenTimes therapistName={fullName(therapist)} />;
 }
 
-export function BookingSection({ therapist, booking }: { therapist: TherapistProfile; booking: Booking }) {
+export function BookingSection({ therapist, booking, onTimeChosen }: SectionProps) {
   const { t } = useTranslation(NS);
   return (
     <Box
@@ -78,7 +81,7 @@ export function BookingSection({ therapist, booking }: { therapist: TherapistPro
       <Text color="fg.muted" mb={5}>
         {t('booking.subtitle')}
       </Text>
-      <BookingChoice therapist={therapist} booking={booking} />
+      <BookingChoice therapist={therapist} booking={booking} onTimeChosen={onTimeChosen} />
     </Box>
   );
 }

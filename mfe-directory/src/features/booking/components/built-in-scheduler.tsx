@@ -1,36 +1,65 @@
 /**
  * The built-in scheduler: the therapist's free 45-minute slots from now to the booking horizon (the same number of
- * days the server accepts), by day, chosen and confirmed.
+ * days the server accepts). A calendar of the days (the ones with free times marked) beside the times of the chosen
+ * day, a shortcut to the next open time, and the confirmation next to the chosen time (a bar at the bottom of a
+ * phone), which takes the focus once the credits are checked.
  */
-import { useMemo, useState } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { useResource } from '@aliento/core';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { clientTime } from '../../../lib/time-zone';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
+import { calendarDays, todayIn } from '../calendar-days';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
+import { DayPicker } from './day-picker';
+import { CONFIRM_BAR_SPACE, ConfirmBar } from './confirm-bar';
 import { schedulingApi } from '@aliento/api-client/scheduling';
 
-export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId: string; booking: Booking }) {
+type Props = { therapistUserId: string; therapistName: string; booking: Booking; onTimeChosen?: (chosen: boolean) => void };
+
+export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTimeChosen }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const [timeZone] = useState(clientTime.zone);
+  const [day, setDay] = useState<string | null>(null);
   const [selected, setSelected] = useState<Slot | null>(null);
+  // the confirmation takes the focus once a chosen time passed the credit check
+  const [focusConfirm, setFocusConfirm] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
 
   const slots = useResource(() => {
     const from = new Date();
     const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
     return schedulingApi.getFreeSlots({ params: { id: therapistUserId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
   }, [therapistUserId]);
-  const days = useMemo(() => groupSlotsByDay(slots.data?.slots ?? [], language, timeZone), [slots.data, language, timeZone]);
+  const withSlots = useMemo(() => groupSlotsByDay(slots.data?.slots ?? [], language, timeZone), [slots.data, language, timeZone]);
+  const days = useMemo(() => calendarDays(todayIn(timeZone), BOOKING_HORIZON_DAYS + 1, withSlots, language), [withSlots, language, timeZone]);
+  const first = withSlots[0]?.slots[0] ?? null;
+  // the chosen day, else the first with free times (also after a refresh took the chosen day's last time)
+  const shown = days.find((d) => d.key === day && d.slots.length > 0) ?? days.find((d) => d.slots.length > 0) ?? null;
+
+  useEffect(() => onTimeChosen?.(selected !== null), [selected, onTimeChosen]);
+
+  useEffect(() => {
+    if (focusConfirm && selected) confirmButton.current?.focus();
+    setFocusConfirm(false);
+  }, [focusConfirm, selected]);
 
   const pick = async (slot: Slot) => {
     setSelected(slot);
     // spec: credits are checked as soon as a date and time is chosen
-    if (!(await booking.checkCredits())) setSelected(null);
+    if (await booking.checkCredits()) setFocusConfirm(true);
+    else setSelected(null);
+  };
+
+  const pickFirst = () => {
+    if (!first) return;
+    setDay(withSlots[0].key);
+    void pick(first);
   };
 
   const confirm = async () => {
@@ -45,61 +74,75 @@ export function BuiltInScheduler({ therapistUserId, booking }: { therapistUserId
   if (slots.loading && !slots.data) return <LoadingBlock label={t('booking.loadingSlots')} />;
   if (slots.error && !slots.data) return <SlotsFailed onRetry={() => void slots.reload()} />;
 
+  const nextOpen = first
+    ? new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(
+        new Date(first.startTime),
+      )
+    : '';
+
   return (
-    <Stack gap={5}>
+    <Stack gap={5} pb={selected ? { base: CONFIRM_BAR_SPACE, md: 0 } : undefined}>
       <Text color="fg.muted">{t('booking.slotsIntro', { timeZone })}</Text>
-      {days.length === 0 ? (
+      {!shown || !first ? (
         <Text>{t('booking.noSlots')}</Text>
       ) : (
-        <Stack as="fieldset" gap={5} borderWidth={0} p={0} m={0} minW={0}>
-          <Text as="legend" fontWeight="semibold" mb={2}>
-            {t('booking.chooseTime')}
-          </Text>
-          {days.map((day) => (
-            <Box key={day.key} role="group" aria-labelledby={`day-${day.key}`}>
-              <Heading as="h3" size="sm" id={`day-${day.key}`} mb={2}>
-                {day.label}
-              </Heading>
-              <Flex wrap="wrap" gap={2}>
-                {day.slots.map((slot) => {
-                  const isSelected = selected?.startTime === slot.startTime;
-                  return (
-                    <Button
-                      key={slot.startTime}
-                      minH="44px"
-                      minW="88px"
-                      colorPalette="brand"
-                      variant={isSelected ? 'solid' : 'outline'}
-                      aria-pressed={isSelected}
-                      aria-label={formatSlotRange(slot, language, timeZone)}
-                      disabled={booking.checking || booking.submitting}
-                      onClick={() => void pick(slot)}
-                    >
-                      {formatSlotTime(slot, language, timeZone)}
-                    </Button>
-                  );
-                })}
-              </Flex>
-            </Box>
-          ))}
-        </Stack>
-      )}
-      {selected ? (
-        <Stack gap={3} p={4} bg="brand.subtle" rounded="lg" aria-live="polite">
-          <Text fontWeight="semibold">{t('booking.selected', { when: formatSlotRange(selected, language, timeZone) })}</Text>
+        <>
           <Button
+            variant="outline"
             colorPalette="brand"
-            minH="44px"
-            alignSelf={{ base: 'stretch', md: 'start' }}
-            loading={booking.submitting}
-            loadingText={t('booking.confirming')}
-            disabled={booking.checking}
-            onClick={() => void confirm()}
+            minH="48px"
+            alignSelf={{ base: 'stretch', sm: 'start' }}
+            whiteSpace="normal"
+            disabled={booking.checking || booking.submitting}
+            onClick={pickFirst}
           >
-            {t('booking.confirm')}
+            {t('booking.nextAvailable', { when: nextOpen })}
           </Button>
-        </Stack>
-      ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 5, md: 8 }} alignItems="start">
+            <DayPicker days={days} selected={shown.key} onSelect={setDay} />
+            <Box>
+              <Box role="group" aria-labelledby="booking-day">
+                <Heading as="h3" size="sm" id="booking-day" mb={1}>
+                  {shown.label}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm" mb={3}>
+                  {t('booking.chooseTime')}
+                </Text>
+                <Flex wrap="wrap" gap={2}>
+                  {shown.slots.map((slot) => {
+                    const isSelected = selected?.startTime === slot.startTime;
+                    return (
+                      <Button
+                        key={slot.startTime}
+                        minH="44px"
+                        minW="88px"
+                        colorPalette="brand"
+                        variant={isSelected ? 'solid' : 'outline'}
+                        aria-pressed={isSelected}
+                        aria-label={formatSlotRange(slot, language, timeZone)}
+                        disabled={booking.checking || booking.submitting}
+                        onClick={() => void pick(slot)}
+                      >
+                        {formatSlotTime(slot, language, timeZone)}
+                      </Button>
+                    );
+                  })}
+                </Flex>
+              </Box>
+              {selected ? (
+                <ConfirmBar
+                  when={formatSlotRange(selected, language, timeZone)}
+                  therapistName={therapistName}
+                  submitting={booking.submitting}
+                  disabled={booking.checking}
+                  onConfirm={() => void confirm()}
+                  buttonRef={confirmButton}
+                />
+              ) : null}
+            </Box>
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }

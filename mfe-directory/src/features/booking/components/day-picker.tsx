@@ -1,0 +1,118 @@
+/**
+ * The booking calendar: the days up to the booking horizon in weeks, the days with free times marked and choosable,
+ * the others shown but disabled. One Tab stop: the arrow keys move between the days with free times (a week up or
+ * down with ↑ ↓, Home and End to the first and last), choosing the day they land on.
+ */
+import { useRef, type KeyboardEvent } from 'react';
+import { Box, chakra, Text } from '@aliento/ui';
+import { useLanguage, useTranslation } from '@aliento/i18n';
+import { NS } from '../../../app/i18n';
+import { monthsLabel, weekdayNames, weeksOf, type CalendarDay } from '../calendar-days';
+
+type Props = { days: readonly CalendarDay[]; selected: string | null; onSelect: (key: string) => void };
+
+/** The free day the arrow key leads to from `from`, or null at the edge. */
+function dayFor(key: string, from: number, days: readonly CalendarDay[]): number | null {
+  const free = (i: number) => i >= 0 && i < days.length && days[i].slots.length > 0;
+  const search = (start: number, step: number) => {
+    for (let i = start; i >= 0 && i < days.length; i += step) if (free(i)) return i;
+    return null;
+  };
+  switch (key) {
+    case 'ArrowRight':
+      return search(from + 1, 1);
+    case 'ArrowLeft':
+      return search(from - 1, -1);
+    case 'ArrowDown':
+      return from + 7 < days.length ? search(from + 7, 1) : null;
+    case 'ArrowUp':
+      return from - 7 >= 0 ? search(from - 7, -1) : null;
+    case 'Home':
+      return search(0, 1);
+    case 'End':
+      return search(days.length - 1, -1);
+    default:
+      return null;
+  }
+}
+
+export function DayPicker({ days, selected, onSelect }: Props) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const names = weekdayNames(language);
+  const tabStop = selected ?? days.find((d) => d.slots.length > 0)?.key ?? null;
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = dayFor(event.key, index, days);
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(days[next].key);
+    buttons.current.get(days[next].key)?.focus();
+  };
+
+  return (
+    <Box as="table" w="full" maxW="380px" css={{ borderCollapse: 'separate', borderSpacing: '2px' }}>
+      <chakra.caption textAlign="start" fontWeight="semibold" fontSize="lg" mb={2}>
+        {monthsLabel(days, language)}
+      </chakra.caption>
+      <thead>
+        <tr>
+          {names.map((n) => (
+            <chakra.th key={n.long} scope="col" abbr={n.long} fontSize="sm" fontWeight="normal" color="fg.muted" pb={1}>
+              {n.short}
+            </chakra.th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(days).map((week) => (
+          <tr key={week.find(Boolean)?.key}>
+            {week.map((day, i) => {
+              if (!day) return <td key={`empty-${i}`} />;
+              const index = days.indexOf(day);
+              const free = day.slots.length > 0;
+              const isSelected = day.key === selected;
+              return (
+                <td key={day.key}>
+                  <chakra.button
+                    type="button"
+                    ref={(el: HTMLButtonElement | null) => {
+                      if (el) buttons.current.set(day.key, el);
+                      else buttons.current.delete(day.key);
+                    }}
+                    w="full"
+                    minW="40px"
+                    h="48px"
+                    rounded="md"
+                    display="flex"
+                    flexDirection="column"
+                    alignItems="center"
+                    justifyContent="center"
+                    fontWeight={free ? 'semibold' : 'normal'}
+                    color={isSelected ? 'white' : free ? 'brand.fg' : 'fg.muted'}
+                    bg={isSelected ? 'brand.solid' : free ? 'brand.subtle' : 'transparent'}
+                    _hover={free && !isSelected ? { bg: 'brand.muted' } : undefined}
+                    _disabled={{ cursor: 'default', opacity: 0.75 }}
+                    _focusVisible={{ outline: '3px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' }}
+                    disabled={!free}
+                    tabIndex={day.key === tabStop ? 0 : -1}
+                    aria-pressed={free ? isSelected : undefined}
+                    aria-label={`${day.label}: ${free ? t('booking.dayTimes', { count: day.slots.length }) : t('booking.dayNoTimes')}`}
+                    onClick={() => onSelect(day.key)}
+                    onKeyDown={(e: KeyboardEvent) => onKeyDown(e, index)}
+                  >
+                    {day.number}
+                    <Text as="span" aria-hidden="true" fontSize="10px" lineHeight="1" visibility={free ? 'visible' : 'hidden'}>
+                      ●
+                    </Text>
+                  </chakra.button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
