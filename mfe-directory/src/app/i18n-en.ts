@@ -62,6 +62,10 @@ export const en: Catalogue = {
     country: 'From: {{country}}',
   },
   booking: {
+    firstSessionFree: 'Your first session is free.',
+    usesFreeSession: 'Uses your free first session.',
+    usesCredit_one: 'Uses your last session left.',
+    usesCredit_other: 'Uses 1 of your {{count}} sessions: {{left}} left after.',
     bookNow: 'Book a session',
     title: 'Book your session',
     subtitle: '45-minute video sessions. Each session uses one credit.',

@@ -60,6 +60,10 @@ export const es = {
     country: 'Origen: {{country}}',
   },
   booking: {
+    firstSessionFree: 'Tu primera sesión es gratis.',
+    usesFreeSession: 'Usa tu primera sesión gratis.',
+    usesCredit_one: 'Usa tu última sesión disponible.',
+    usesCredit_other: 'Usa 1 de tus {{count}} sesiones: te quedarán {{left}}.',
     bookNow: 'Agendar una sesión',
     title: 'Agenda tu sesión',
     subtitle: 'Sesiones de 45 minutos por video. Cada sesión usa un crédito.',

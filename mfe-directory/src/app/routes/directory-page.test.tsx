@@ -3,16 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server, therapistToken, adminToken } from '@aliento/testing';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
-import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite } from '../../testing/fixtures';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { resetDirectoryFilters } from '../../features/therapists/stores/filters-store';
 
 let favorites: FavoritesMap;
+let sub: Subscription | null;
 
 beforeEach(() => {
   resetDirectoryFilters();
   favorites = {};
+  sub = subscription({ plan: 'PLAN_FOUR', currentCredit: 3, initialCredit: 4 });
   server.use(
+    http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(sub)),
     http.get(apiPath('/api/therapists'), ({ request }) => {
       expect(new URL(request.url).searchParams.get('approved')).toBe('true');
       return HttpResponse.json(THERAPISTS);
@@ -318,5 +322,31 @@ describe('Directory', () => {
     first.unmount();
     renderApp('/dashboard/therapists', { token: adminToken() });
     expect(await screen.findByTestId('admin')).toBeInTheDocument();
+  });
+});
+
+describe('the free first session', () => {
+  it('is announced above the list until it is used', async () => {
+    sub = subscription();
+    await renderDirectory('es');
+    expect(await screen.findByText('Tu primera sesión es gratis.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a paying client', () => subscription({ plan: 'PLAN_FOUR', currentCredit: 3, initialCredit: 4 })],
+    ['a client who used it', () => subscription({ currentCredit: 0 })],
+  ])('is not announced to %s', async (_who, make) => {
+    sub = make();
+    let answered = 0;
+    server.use(
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => {
+        answered += 1;
+        return HttpResponse.json(sub);
+      }),
+    );
+    await renderDirectory('en');
+    await waitFor(() => expect(answered).toBe(1));
+    await act(async () => {});
+    expect(screen.queryByText('Your first session is free.')).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import { useNameSearch } from '../../features/therapists/hooks/use-name-search';
 import { useDirectoryFilters } from '../../features/therapists/stores/filters-store';
 import { FilterSidebar } from '../../features/therapists/components/filter-sidebar';
 import { TherapistCard } from '../../features/therapists/components/therapist-card';
+import { FirstSessionFree } from '../../features/booking/components/first-session-free';
+import { useFirstSessionFree } from '../../features/booking/hooks/use-first-session-free';
 
 /** Spec section 5 / 9: the sidebar search waits 200 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -58,6 +60,7 @@ export function DirectoryPage() {
   const therapists = useResource(() => therapistsApi.listTherapists({ query: { approved: 'true' } }), []);
   const preferences = useResource(() => getClientPreferences(userId as string), [userId], { enabled: Boolean(userId) });
   const favorites = useFavorites(userId);
+  const firstFree = useFirstSessionFree();
   const filters = useDirectoryFilters();
   const query = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
   const searchByName = useNameSearch(filters.query);
@@ -91,6 +94,7 @@ export function DirectoryPage() {
           {t('directory.title')}
         </Heading>
         <Text color="fg.muted">{t('directory.intro')}</Text>
+        {firstFree ? <FirstSessionFree /> : null}
       </Stack>
       <Button
         ref={toggle}

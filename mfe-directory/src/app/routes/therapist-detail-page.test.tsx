@@ -213,6 +213,25 @@ describe('Built-in scheduler', () => {
     );
   });
 
+  it.each([
+    ['the free first session', () => subscription(), 'Your first session is free.', 'Uses your free first session.'],
+    ['a pack', () => subscription({ plan: 'PLAN_FOUR', currentCredit: 3, initialCredit: 4 }), null, 'Uses 1 of your 3 sessions: 2 left after.'],
+    [
+      'the last session of a pack',
+      () => subscription({ plan: 'PLAN_FOUR', currentCredit: 1, initialCredit: 4 }),
+      null,
+      'Uses your last session left.',
+    ],
+  ])('with %s, says which credit the booking uses and how many remain', async (_label, make, notice, uses) => {
+    sub = make();
+    await renderDetail(IDS.lucia, 'en');
+    const booking = screen.getByRole('region', { name: 'Book your session' });
+    await chooseTime(/9:00/, 1, 'en');
+    expect(await within(booking).findByText(uses)).toBeInTheDocument();
+    if (notice) expect(within(booking).getByText(notice)).toBeInTheDocument();
+    else expect(within(booking).queryByText('Your first session is free.')).not.toBeInTheDocument();
+  });
+
   it('books the chosen slot with the contract body and goes to appointments with the booked flag', async () => {
     let body: unknown;
     // the API answers the created appointment; parse needs its full shape

@@ -14,6 +14,8 @@ import type { Booking } from '../hooks/use-booking';
 import { BuiltInScheduler } from './built-in-scheduler';
 import { NoOpenTimes } from './no-open-times';
 import { SlotsFailed } from './slots-failed';
+import { FirstSessionFree } from './first-session-free';
+import { useFirstSessionFree } from '../hooks/use-first-session-free';
 
 // react-calendly is only downloaded for therapists who use it
 const CalendlyBooking = lazy(() => import('./calendly-booking'));
@@ -63,6 +65,7 @@ function BookingChoice({ therapist, booking, onTimeChosen }: SectionProps) {
 
 export function BookingSection({ therapist, booking, onTimeChosen }: SectionProps) {
   const { t } = useTranslation(NS);
+  const firstFree = useFirstSessionFree();
   return (
     <Box
       as="section"
@@ -78,9 +81,14 @@ export function BookingSection({ therapist, booking, onTimeChosen }: SectionProp
       <Heading as="h2" size="xl" id="booking-title" mb={1}>
         {t('booking.title')}
       </Heading>
-      <Text color="fg.muted" mb={5}>
+      <Text color="fg.muted" mb={firstFree ? 3 : 5}>
         {t('booking.subtitle')}
       </Text>
+      {firstFree ? (
+        <Box mb={5}>
+          <FirstSessionFree />
+        </Box>
+      ) : null}
       <BookingChoice therapist={therapist} booking={booking} onTimeChosen={onTimeChosen} />
     </Box>
   );

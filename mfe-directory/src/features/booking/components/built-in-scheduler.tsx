@@ -13,6 +13,7 @@ import { NS } from '../../../app/i18n';
 import { clientTime } from '../../../lib/time-zone';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import { calendarDays, todayIn } from '../calendar-days';
+import { isFirstSessionFree } from '../hooks/use-first-session-free';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
 import { DayPicker } from './day-picker';
@@ -74,6 +75,13 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
   if (slots.loading && !slots.data) return <LoadingBlock label={t('booking.loadingSlots')} />;
   if (slots.error && !slots.data) return <SlotsFailed onRetry={() => void slots.reload()} />;
 
+  const balance = booking.balance;
+  const creditText = !balance
+    ? null
+    : isFirstSessionFree(balance)
+      ? t('booking.usesFreeSession')
+      : t('booking.usesCredit', { count: balance.currentCredit, left: balance.currentCredit - 1 });
+
   const nextOpen = first
     ? new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(
         new Date(first.startTime),
@@ -133,6 +141,7 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
                 <ConfirmBar
                   when={formatSlotRange(selected, language, timeZone)}
                   therapistName={therapistName}
+                  credit={creditText}
                   submitting={booking.submitting}
                   disabled={booking.checking}
                   onConfirm={() => void confirm()}

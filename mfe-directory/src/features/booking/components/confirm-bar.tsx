@@ -11,6 +11,8 @@ import { NS } from '../../../app/i18n';
 type Props = {
   when: string;
   therapistName: string;
+  /** Which credit the booking uses and how many remain, when known. */
+  credit: string | null;
   submitting: boolean;
   disabled: boolean;
   onConfirm: () => void;
@@ -20,7 +22,7 @@ type Props = {
 /** Room the fixed bar takes at the bottom of a phone screen, kept free below the page's end. */
 export const CONFIRM_BAR_SPACE = '132px';
 
-export function ConfirmBar({ when, therapistName, submitting, disabled, onConfirm, buttonRef }: Props) {
+export function ConfirmBar({ when, therapistName, credit, submitting, disabled, onConfirm, buttonRef }: Props) {
   const { t } = useTranslation(NS);
   return (
     <Box
@@ -42,6 +44,11 @@ export function ConfirmBar({ when, therapistName, submitting, disabled, onConfir
         <Box flex="1" aria-live="polite">
           <Text fontWeight="semibold">{t('booking.selected', { when })}</Text>
           <Text color="fg.muted">{t('booking.withTherapist', { name: therapistName })}</Text>
+          {credit ? (
+            <Text color="fg.muted" fontSize="sm">
+              {credit}
+            </Text>
+          ) : null}
         </Box>
         <Button
           ref={buttonRef}

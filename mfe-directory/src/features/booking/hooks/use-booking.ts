@@ -10,6 +10,7 @@ import { apiFailure } from '../../../lib/api-error';
 import { createAppointment } from '../api/create-appointment';
 import { hasCredit } from '../credit-check';
 import { subscriptionsApi } from '@aliento/api-client/subscriptions';
+import type { SubscriptionResponse } from '@aliento/contracts/subscriptions';
 
 /** The scheduling part of the create body: a Calendly event or a built-in slot. */
 export type BookingChoice = { eventId: string; inviteeId: string } | { startTime: string };
@@ -22,6 +23,8 @@ export interface Booking {
   noCredit: boolean;
   checking: boolean;
   submitting: boolean;
+  /** The subscription as the last credit check read it (which credit a booking uses, how many remain). */
+  balance: SubscriptionResponse | undefined;
   /** Checks the credits; false (and the modal) without one. */
   checkCredits: () => Promise<boolean>;
   book: (choice: BookingChoice) => Promise<BookingResult>;
@@ -34,12 +37,15 @@ export function useBooking(therapistUserId: string): Booking {
   const [noCredit, setNoCredit] = useState(false);
   const [checking, setChecking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [balance, setBalance] = useState<SubscriptionResponse | undefined>(undefined);
 
   const checkCredits = useCallback(async () => {
     if (!claims) return false;
     setChecking(true);
     try {
-      const ok = hasCredit(await subscriptionsApi.getSubscription({ params: { clientId: claims.id } }, { retry: 0 }));
+      const subscription = await subscriptionsApi.getSubscription({ params: { clientId: claims.id } }, { retry: 0 });
+      setBalance(subscription);
+      const ok = hasCredit(subscription);
       if (!ok) setNoCredit(true);
       return ok;
     } catch (err) {
@@ -97,5 +103,5 @@ export function useBooking(therapistUserId: string): Booking {
     [claims, navigate, t, therapistUserId],
   );
 
-  return { noCredit, checking, submitting, checkCredits, book };
+  return { noCredit, checking, submitting, balance, checkCredits, book };
 }

@@ -1,0 +1,19 @@
+/**
+ * Whether the client still has the free first session (the plan PLAN_FREE with its credit not used yet): the
+ * directory and the therapist page say so until it is spent. A failed answer says nothing rather than guess.
+ */
+import { useResource, useSession } from '@aliento/core';
+import type { SubscriptionResponse } from '@aliento/contracts/subscriptions';
+import { subscriptionsApi } from '@aliento/api-client/subscriptions';
+
+export const isFirstSessionFree = (subscription: SubscriptionResponse | undefined): boolean =>
+  !!subscription && subscription.active && subscription.plan === 'PLAN_FREE' && subscription.currentCredit >= 1;
+
+export function useFirstSessionFree(): boolean {
+  const { claims } = useSession();
+  const id = claims?.id;
+  const subscription = useResource(() => subscriptionsApi.getSubscription({ params: { clientId: id as string } }, { retry: 0 }), [id], {
+    enabled: Boolean(id),
+  });
+  return isFirstSessionFree(subscription.data);
+}
