@@ -9,7 +9,9 @@ module.exports = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
   // ESM-only dependencies under pnpm's layout are compiled to CommonJS for jest
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|content-disposition|cookie|jose|marked|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm|content-disposition|cookie|jose|marked|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
