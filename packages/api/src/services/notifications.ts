@@ -30,7 +30,7 @@ export async function loadMailData(q: Queryable, videoHost: string, appointmentI
     sequence: x.calendar_sequence,
     timeZone: x.time_zone ?? x.t_tz ?? DEFAULT_TIME_ZONE,
     client: { id: x.c_id, firstName: x.c_first, lastName: x.c_last, email: x.c_email, language: x.c_lang, timeZone: x.c_tz },
-    therapist: { id: x.t_id, firstName: x.t_first, lastName: x.t_last, email: x.t_email, language: x.t_lang },
+    therapist: { id: x.t_id, firstName: x.t_first, lastName: x.t_last, email: x.t_email, language: x.t_lang, timeZone: x.t_tz },
   };
 }
 
@@ -90,9 +90,13 @@ export function renderAppointmentMail(
   }
 }
 
-/** The zone a recipient reads times in: the client's own (stored at sign-in or booking), else the therapist's. */
+/**
+ * The zone a recipient reads times in: their own, as their browser last told it (stored at sign-in, booking, hold,
+ * reschedule or cancellation); else the therapist's (their availability's zone, which is where the session was offered).
+ * Each mail names the zone beside the time, so the fallback is never silent.
+ */
 export function recipientZone(d: AppointmentMailData, to: 'client' | 'therapist'): string {
-  return (to === 'client' && d.client.timeZone) || d.timeZone;
+  return d[to].timeZone || d.timeZone;
 }
 
 /**
