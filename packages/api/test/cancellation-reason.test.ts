@@ -41,12 +41,25 @@ it("keeps the client's reason, trimmed, and shows it to the therapist and admins
   expect(find(ofClientForAdmin, id)?.cancellationReason).toBe(reason);
   const stored = await t.db.query<{ cancellation_reason: string }>('SELECT cancellation_reason FROM appointments WHERE id = $1', [id]);
   expect(stored.rows[0].cancellation_reason).toBe(reason);
+  // the therapist's mail quotes it (in their language); the client is not sent their own words back
+  const mails = await t.db.query<{ to_address: string; text_body: string; html_body: string }>(
+    'SELECT to_address, text_body, html_body FROM mail_outbox WHERE dedupe_key LIKE $1',
+    [`appointment:${id}:cancellationRequested:%`],
+  );
+  const toTherapist = mails.rows.find((m) => m.to_address === therapist.email);
+  expect(toTherapist?.text_body).toContain(`Motivo que indicó: «${reason}»`);
+  expect(toTherapist?.html_body).toContain('Motivo que indicó: «Tengo una cita médica ese día.');
+  expect(mails.rows.find((m) => m.to_address === client.email)?.text_body).not.toContain('Tengo una cita médica');
 });
 
 it('is optional: none, or only spaces, is no reason (null)', async () => {
   const c = await newClient(t.app);
   const a = await bookAt(c, slotAt(3, 3));
   expect((await requestCancellation(c, { appointmentId: a })).json().cancellationReason).toBeNull();
+  const plain = await t.db.query<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE dedupe_key = $1', [
+    `appointment:${a}:cancellationRequested:therapist`,
+  ]);
+  expect(plain.rows[0].text_body).not.toContain('Motivo');
   const b = await bookAt(c, slotAt(3, 4));
   expect((await requestCancellation(c, { appointmentId: b, reason: '   ' })).json().cancellationReason).toBeNull();
   const requests = (await get('/api/admin/cancellation-requests', admin)).json();

@@ -208,7 +208,10 @@ export async function createAppointment(
       }
       if (schedule.start && schedule.end) {
         if (await hasOverlappingAppointment(tx, therapistId, schedule.start, schedule.end)) throw new AppError(409, 'slotTaken');
-        if (await hasOthersLiveHold(tx, therapistId, schedule.start, schedule.end, clientId, new Date())) throw new AppError(409, 'slotHeld');
+        // holds are of built-in slots; a Calendly event is already booked at Calendly, which decides its times
+        if (schedule.source === 'builtin' && (await hasOthersLiveHold(tx, therapistId, schedule.start, schedule.end, clientId, new Date()))) {
+          throw new AppError(409, 'slotHeld');
+        }
       }
       if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable', { client: 'noCreditsAvailable' });
       const appointmentId = await insertAppointment(tx, {

@@ -79,7 +79,7 @@ export async function requestCancellation(
         details: { noticeHours: CANCELLATION_NOTICE_HOURS, creditsReturned: 1 },
       });
     }
-    await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime);
+    await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime, why);
   });
   await calendlyOf(ctx).sendQueuedCancellations();
   return view(ctx, appointmentId);

@@ -55,7 +55,7 @@ export function renderAppointmentMail(
   kind: Kind,
   d: AppointmentMailData,
   to: 'client' | 'therapist',
-  extra: { autoRefund?: boolean } = {},
+  extra: { autoRefund?: boolean; reason?: string | null } = {},
 ): RenderedMail {
   const me = d[to];
   const other = to === 'client' ? d.therapist : d.client;
@@ -74,12 +74,16 @@ export function renderAppointmentMail(
       return mail(t.booking.subject(when), t.booking.body(about), join);
     case 'reminder':
       return mail(t.reminder.subject(when), t.reminder.body(about), join);
-    case 'cancellationRequested':
+    case 'cancellationRequested': {
+      // the therapist reads the client's reason, when they gave one
+      const why = extra.reason ? [t.reasonGiven(extra.reason)] : [];
       // with 24 hours' notice the credit came back and the session is off at once; later, the time stays held
-      if (to === 'therapist' && extra.autoRefund) return mail(t.cancelledSubject(when), t.cancelledWithNoticeToTherapist(about));
-      if (to === 'therapist') return mail(t.cancellationRequestedToTherapist.subject(when), t.cancellationRequestedToTherapist.body(about));
+      if (to === 'therapist' && extra.autoRefund) return mail(t.cancelledSubject(when), [...t.cancelledWithNoticeToTherapist(about), ...why]);
+      if (to === 'therapist')
+        return mail(t.cancellationRequestedToTherapist.subject(when), [...t.cancellationRequestedToTherapist.body(about), ...why]);
       if (extra.autoRefund) return mail(t.cancelledSubject(when), t.cancelledWithNoticeToClient(about));
       return mail(t.cancellationRequestedToClient.subject, t.cancellationRequestedToClient.body(about));
+    }
     case 'cancellationConfirmed':
       return mail(t.cancelledSubject(when), t.cancellationConfirmed(about));
     case 'refunded':
@@ -126,7 +130,7 @@ async function queue(
   kind: Kind,
   d: AppointmentMailData,
   to: 'client' | 'therapist',
-  extra: { autoRefund?: boolean; calendar?: CalendarUpdate | null } = {},
+  extra: { autoRefund?: boolean; reason?: string | null; calendar?: CalendarUpdate | null } = {},
 ): Promise<void> {
   const mail = renderAppointmentMail(kind, d, to, extra);
   await queueAppointmentMail(ctx, q, d, to, { kind, mail, dedupeKey: `appointment:${d.id}:${kind}:${to}`, calendar: extra.calendar });
@@ -143,11 +147,17 @@ export async function notifyBooked(ctx: ServiceContext, q: Queryable, d: Appoint
  * Cancellation requested. With 24 hours' notice both are told the session is cancelled (credit returned, time free);
  * later, the client gets an acknowledgement and the therapist a request to confirm (the time stays reserved).
  */
-export async function notifyCancellationRequested(ctx: ServiceContext, q: Queryable, d: AppointmentMailData, autoRefund: boolean): Promise<void> {
+export async function notifyCancellationRequested(
+  ctx: ServiceContext,
+  q: Queryable,
+  d: AppointmentMailData,
+  autoRefund: boolean,
+  reason: string | null = null,
+): Promise<void> {
   // with notice the session is off at once: the mails take it out of both calendars
   const calendar = autoRefund ? await cancelledEvent(q, d.id) : null;
   await queue(ctx, q, 'cancellationRequested', d, 'client', { autoRefund, calendar });
-  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund, calendar });
+  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund, reason, calendar });
 }
 
 /** The therapist confirmed the cancellation: both parties are told. */
