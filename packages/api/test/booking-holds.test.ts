@@ -4,6 +4,7 @@
  * (no job needed); two clients holding one slot at once get one hold and one 409.
  */
 import { loadConfig } from '../src/config';
+import { startHoldCleanupJob } from '../src/jobs/hold-cleanup';
 import { deleteOldHolds } from '../src/services/holds';
 import { type Actor, newCast, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { DAY, MIN, book, creditsOf, openAllWeek, setCredits, slotAt } from './booking-helpers';
@@ -72,6 +73,15 @@ describe('POST /api/appointments/holds', () => {
     const otherHold = await hold(other, start);
     expect(otherHold.statusCode).toBe(409);
     expect(otherHold.json().message).toBe('Someone else is finishing booking this time. Choose another time, or try again in a few minutes.');
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/holds',
+      headers: { ...bearer(other), 'x-language': 'es' },
+      payload: { therapist: therapist.id, startTime: start },
+    });
+    expect(inSpanish.json().message).toBe(
+      'Otra persona está terminando de agendar este horario. Elige otro horario o inténtalo de nuevo en unos minutos.',
+    );
     await setCredits(t.db, other.id, 1);
     const otherBooking = await book(t.app, other, therapist, start);
     expect(otherBooking.statusCode).toBe(409);
@@ -228,6 +238,15 @@ describe('expiry', () => {
     const left = await t.db.query<{ id: string }>('SELECT id FROM booking_holds WHERE expires_at <= now()');
     expect(left.rows).toEqual([]);
     expect((await t.db.query('SELECT 1 FROM booking_holds WHERE id = $1', [live._id])).rows).toHaveLength(1);
+  });
+
+  it('is cleaned by the periodic job, which runs on start', async () => {
+    const c = await newClient(t.app);
+    const h = (await hold(c, slotAt(4, 12))).json();
+    await t.db.query(`UPDATE booking_holds SET expires_at = now() - interval '1 hour' WHERE id = $1`, [h._id]);
+    const stop = startHoldCleanupJob(t.app.ctx, undefined, 60 * 60_000);
+    await stop();
+    expect((await t.db.query('SELECT 1 FROM booking_holds WHERE id = $1', [h._id])).rows).toHaveLength(0);
   });
 
   it('lasts HOLD_MINUTES (10 by default, fractions allowed)', () => {
