@@ -112,6 +112,11 @@ export type Config = {
   shutdownDelayMs: number;
   /** How often each replica runs its periodic jobs (reminders, payment recovery...; `JOB_INTERVAL_MS`, default 60000). */
   jobIntervalMs: number;
+  /**
+   * How long a client's hold on a slot lasts while they buy a plan (`HOLD_MINUTES`, default 10; fractions allowed).
+   * Others see the slot as taken until it is booked, released or this time has passed.
+   */
+  holdMs: number;
 };
 
 /** S3-compatible object storage (`S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_ENDPOINT`). */
@@ -308,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 25_000)),
     shutdownDelayMs: Math.max(0, int(env.SHUTDOWN_DELAY_MS, 0)),
     jobIntervalMs: Math.max(100, int(env.JOB_INTERVAL_MS, 60_000)),
+    holdMs: Math.max(SECOND, duration(env.HOLD_MINUTES, MINUTE, 10)),
     cms: {
       token: opt(env.CMS_TOKEN),
       timeoutMs: duration(env.CMS_TIMEOUT_SECONDS, SECOND, 5),

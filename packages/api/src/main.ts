@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { checkConfig } from './config-checks';
 import { migrate, openDb } from './db';
 import { startCalendlyCancellationJob } from './jobs/calendly-cancellations';
+import { startHoldCleanupJob } from './jobs/hold-cleanup';
 import { startPaymentRecoveryJob } from './jobs/payment-recovery';
 import { startReminderJob } from './jobs/reminders';
 import { startStaleIntentJob } from './jobs/stale-intents';
@@ -33,13 +34,15 @@ async function main(): Promise<void> {
   const stopCalendlyCancellations = startCalendlyCancellationJob(app.ctx, app.log, every);
   // intents left open for a day are cancelled at the processor
   const stopStaleIntents = startStaleIntentJob(app.ctx, app.log);
+  // expired slot holds are deleted (they already free their slot; this keeps the table small)
+  const stopHoldCleanup = startHoldCleanupJob(app.ctx, app.log);
   let draining: Promise<void> | undefined;
   const drain = async (signal: string) => {
     const { shutdownDelayMs, shutdownGraceMs } = config;
     app.lifecycle.draining = true;
     app.log.info(`${signal}: draining (readiness 503; requests in flight get up to ${shutdownGraceMs} ms)`);
     if (shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, shutdownDelayMs));
-    const jobs = Promise.all([stopReminders(), stopRecovery(), stopCalendlyCancellations(), stopStaleIntents()]);
+    const jobs = Promise.all([stopReminders(), stopRecovery(), stopCalendlyCancellations(), stopStaleIntents(), stopHoldCleanup()]);
     // Fastify stops accepting, answers 503 to new requests on open connections and waits for those in flight
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<boolean>((r) => (timer = setTimeout(() => r(true), shutdownGraceMs)));

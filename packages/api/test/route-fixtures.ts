@@ -28,6 +28,8 @@ export type RouteWorld = {
   earlySlot(): string;
   /** An appointment of A with T: `early` (>= 24 h ahead), `late` (< 24 h) or `pending` (late, cancellation requested). */
   appointment(kind: 'early' | 'late' | 'pending'): Promise<string>;
+  /** A new hold of client A on a free slot of T (its id). */
+  hold(): Promise<string>;
   /** A new payment intent of A. */
   intent(): Promise<string>;
   /** A new single-use reset token of the victim. */
@@ -85,6 +87,16 @@ export async function createRouteWorld(config: Parameters<typeof createTestApp>[
     }
     return id;
   };
+  const hold = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/holds',
+      headers: bearer(A),
+      payload: { therapist: T.id, startTime: earlySlot() },
+    });
+    if (res.statusCode !== 201) throw new Error(`fixture hold: ${res.statusCode} ${res.body}`);
+    return res.json()._id as string;
+  };
   const intent = async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/stripe/create-payment-intent', headers: bearer(A), payload: { plan: 'PLAN_ONE' } });
     return res.json().id as string;
@@ -106,6 +118,7 @@ export async function createRouteWorld(config: Parameters<typeof createTestApp>[
     headers: (role) => (role === 'anon' ? {} : bearer(actors[role])),
     earlySlot,
     appointment,
+    hold,
     intent,
     resetToken,
     png,

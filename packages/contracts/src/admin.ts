@@ -82,6 +82,8 @@ export const cancellationRequestSchema = z.object({
   requestCancellationDate: dateTimeText().nullable(),
   cancelled: z.boolean(),
   refundStatus: refundStatusSchema,
+  /** What the client wrote when asking to cancel; null when they gave no reason. */
+  cancellationReason: z.string().nullable().optional(),
 });
 /** One cancellation request. */
 export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;

@@ -37,6 +37,8 @@ export const appointmentSchema = z.object({
   completed: z.boolean(),
   refundStatus: refundStatusSchema,
   createdAt: dateTimeText(),
+  /** What the client wrote when asking to cancel (optional); null when they gave no reason or did not ask. */
+  cancellationReason: z.string().nullable().optional(),
 });
 /** An appointment. */
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -78,6 +80,64 @@ export type CreateAppointmentRequest = z.infer<typeof createAppointmentRequestSc
 export const appointmentActionRequestSchema = z.object({ appointmentId: idSchema });
 /** Appointment action body. */
 export type AppointmentActionRequest = z.infer<typeof appointmentActionRequestSchema>;
+
+/** Longest reason a client may give when asking to cancel (characters, after trimming). */
+export const CANCELLATION_REASON_MAX = 500;
+
+/**
+ * `POST /api/appointments/request` body: the appointment and, optionally, why the client cancels (trimmed, at most
+ * {@link CANCELLATION_REASON_MAX} characters; an empty reason is no reason). The therapist and admins see it.
+ */
+export const requestCancellationRequestSchema = z.object({
+  appointmentId: idSchema,
+  reason: optionalText(CANCELLATION_REASON_MAX, { multiline: true }).optional(),
+});
+/** Cancellation request body. */
+export type RequestCancellationRequest = z.infer<typeof requestCancellationRequestSchema>;
+
+/**
+ * `POST /api/appointments/reschedule` body: the client moves their upcoming built-in session, more than
+ * `CANCELLATION_NOTICE_HOURS` (24) before it starts, to another free slot of the same therapist. The appointment
+ * keeps its id and its credit; both parties get the updated calendar invitation. Too late: 409; someone else's: 403;
+ * cancelled or cancellation requested: 409; the time taken or held by someone else: 409; booked in Calendly: 409
+ * (it is moved in Calendly); a `startTime` that is not a free future slot: 400 naming `startTime`.
+ */
+export const rescheduleAppointmentRequestSchema = z.object({
+  appointmentId: idSchema,
+  /** Start of the new built-in slot (45 minutes long). */
+  startTime: isoDateTimeSchema,
+});
+/** Reschedule body. */
+export type RescheduleAppointmentRequest = z.infer<typeof rescheduleAppointmentRequestSchema>;
+
+/**
+ * `POST /api/appointments/holds` body: a client holds a free built-in slot for a few minutes (`HOLD_MINUTES`) while
+ * they buy a plan. Everyone else sees the slot as taken until the hold is booked, released or expires.
+ */
+export const holdSlotRequestSchema = z.object({
+  therapist: idSchema,
+  /** Start of the chosen built-in slot. */
+  startTime: isoDateTimeSchema,
+});
+/** Hold body. */
+export type HoldSlotRequest = z.infer<typeof holdSlotRequestSchema>;
+
+/** A client's hold on a slot (ISO date-times, UTC). */
+export const slotHoldSchema = z.object({
+  _id: idSchema,
+  therapist: idSchema,
+  startTime: dateTimeText(),
+  endTime: dateTimeText(),
+  /** When the slot is freed unless the client books it first. */
+  expiresAt: dateTimeText(),
+});
+/** A slot hold. */
+export type SlotHold = z.infer<typeof slotHoldSchema>;
+
+/** `GET /api/appointments/holds/mine` and `DELETE /api/appointments/holds/{id}` answer: the client's live hold, if any. */
+export const currentHoldResponseSchema = z.object({ hold: slotHoldSchema.nullable() });
+/** Current hold answer. */
+export type CurrentHoldResponse = z.infer<typeof currentHoldResponseSchema>;
 
 /** Answer of request/accept: the updated appointment. */
 export const appointmentActionResponseSchema = appointmentSchema;

@@ -5,6 +5,11 @@ import {
   appointmentListResponseSchema,
   createAppointmentParamsSchema,
   createAppointmentRequestSchema,
+  currentHoldResponseSchema,
+  holdSlotRequestSchema,
+  requestCancellationRequestSchema,
+  rescheduleAppointmentRequestSchema,
+  slotHoldSchema,
 } from './appointments';
 import { idParamsSchema } from './common';
 import { videoJoinResponseSchema } from './video';
@@ -41,8 +46,8 @@ export const appointmentsEndpoints = {
     method: 'POST',
     path: '/api/appointments/request',
     tags: ['appointments'],
-    summary: 'The client requests the cancellation of an upcoming appointment',
-    body: appointmentActionRequestSchema,
+    summary: 'The client requests the cancellation of an upcoming appointment, optionally saying why',
+    body: requestCancellationRequestSchema,
     response: appointmentActionResponseSchema,
   }),
   acceptCancellation: endpoint({
@@ -52,6 +57,38 @@ export const appointmentsEndpoints = {
     summary: "The appointment's therapist confirms a requested cancellation",
     body: appointmentActionRequestSchema,
     response: appointmentActionResponseSchema,
+  }),
+  rescheduleAppointment: endpoint({
+    method: 'POST',
+    path: '/api/appointments/reschedule',
+    tags: ['appointments'],
+    summary: "The client moves an upcoming session (24 hours' notice) to another free time of the same therapist, keeping the credit",
+    body: rescheduleAppointmentRequestSchema,
+    response: appointmentActionResponseSchema,
+  }),
+  holdSlot: endpoint({
+    method: 'POST',
+    path: '/api/appointments/holds',
+    tags: ['appointments'],
+    summary: "The client holds a free slot for a few minutes while buying a plan (replaces the client's previous hold)",
+    body: holdSlotRequestSchema,
+    status: 201,
+    response: slotHoldSchema,
+  }),
+  getCurrentHold: endpoint({
+    method: 'GET',
+    path: '/api/appointments/holds/mine',
+    tags: ['appointments'],
+    summary: "The client's live slot hold, if any",
+    response: currentHoldResponseSchema,
+  }),
+  releaseHold: endpoint({
+    method: 'DELETE',
+    path: '/api/appointments/holds/:id',
+    tags: ['appointments'],
+    summary: 'The client releases their slot hold (harmless when it already ended); answers no hold',
+    params: idParamsSchema,
+    response: currentHoldResponseSchema,
   }),
   getVideoJoin: endpoint({
     method: 'GET',

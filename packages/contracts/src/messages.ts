@@ -126,6 +126,12 @@ const en = {
   verificationSent: 'We sent you a new confirmation link.',
   passwordChanged: 'Your password was changed.',
   signedOut: 'You signed out.',
+  // ---- slot holds and reschedules (issue 20) ----
+  slotHeld: 'Someone else is finishing booking this time. Choose another time, or try again in a few minutes.',
+  holdNotFound: 'This hold has ended or is not yours.',
+  rescheduleTooLate: 'A session can be moved up to 24 hours before it starts. You can still request a cancellation.',
+  rescheduleInCalendly: 'This session was booked in Calendly: change its time with the link in your Calendly confirmation email.',
+  sameAppointmentTime: 'That is already the time of this session.',
 } as const;
 
 /** A key of the message catalogue. */
@@ -249,6 +255,12 @@ const es: Record<MessageKey, string> = {
   verificationSent: 'Te enviamos un nuevo enlace de confirmación.',
   passwordChanged: 'Tu contraseña cambió.',
   signedOut: 'Cerraste tu sesión.',
+  // ---- horarios apartados y cambios de hora (issue 20) ----
+  slotHeld: 'Otra persona está terminando de agendar este horario. Elige otro horario o inténtalo de nuevo en unos minutos.',
+  holdNotFound: 'Este horario apartado ya venció o no es tuyo.',
+  rescheduleTooLate: 'Puedes cambiar la hora de una sesión hasta 24 horas antes de que empiece. Todavía puedes solicitar la cancelación.',
+  rescheduleInCalendly: 'Esta sesión se agendó en Calendly: cambia su hora con el enlace del correo de confirmación de Calendly.',
+  sameAppointmentTime: 'Esa ya es la hora de esta sesión.',
 };
 
 /** The catalogue: every key in Spanish (reference) and English. */

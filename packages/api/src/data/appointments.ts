@@ -20,6 +20,8 @@ export type AppointmentRow = {
   completed: boolean;
   refund_status: RefundStatus;
   created_at: Date;
+  source: 'builtin' | 'calendly';
+  cancellation_reason: string | null;
   t_first: string;
   t_last: string;
   t_email: string;
@@ -31,6 +33,7 @@ export type AppointmentRow = {
 /** SELECT list and joins producing {@link AppointmentRow} (`a` = appointments). */
 export const APPOINTMENT_SELECT = `SELECT a.id, a.therapist_id, a.client_id, a.name, a.start_time, a.end_time, a.room,
     a.request_cancellation, a.request_cancellation_date, a.cancelled, a.completed, a.refund_status, a.created_at,
+    a.source, a.cancellation_reason,
     t.first_name AS t_first, t.last_name AS t_last, t.email AS t_email,
     c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email
   FROM appointments a JOIN users t ON t.id = a.therapist_id JOIN users c ON c.id = a.client_id`;
@@ -43,7 +46,7 @@ export async function findAppointment(q: Queryable, id: string, forUpdate = fals
 
 /** An appointment transition. */
 export type AppointmentEvent =
-  'BOOKED' | 'CANCELLATION_REQUESTED' | 'AUTO_REFUNDED' | 'CANCELLATION_CONFIRMED' | 'REFUNDED' | 'REFUND_DECLINED' | 'REMINDER_SENT';
+  'BOOKED' | 'CANCELLATION_REQUESTED' | 'AUTO_REFUNDED' | 'CANCELLATION_CONFIRMED' | 'REFUNDED' | 'REFUND_DECLINED' | 'REMINDER_SENT' | 'RESCHEDULED';
 
 /** Inserts a transition (actor null = the system); `details` is JSON text or null. */
 export async function insertAppointmentEvent(
@@ -117,8 +120,8 @@ export async function insertAppointment(q: Queryable, a: AppointmentInsert): Pro
 }
 
 /**
- * Records a client's cancellation request at `at` unless one was made or the appointment is cancelled; `onTime`
- * returns the credit by policy and cancels it in the same update. Answers whether it changed the row.
+ * Records a client's cancellation request at `at` (with their reason, or null) unless one was made or the appointment
+ * is cancelled; `onTime` returns the credit by policy and cancels it in the same update. Answers whether it changed the row.
  */
 export async function markCancellationRequested(
   q: Queryable,
@@ -126,13 +129,15 @@ export async function markCancellationRequested(
   at: Date,
   refundStatus: 'AUTO_REFUNDED' | 'PENDING',
   onTime: boolean,
+  reason: string | null = null,
 ): Promise<boolean> {
   const r = await q.query(
     `UPDATE appointments SET request_cancellation = true, request_cancellation_date = $2::timestamptz, refund_status = $3,
          credit_returned_at = CASE WHEN $4::boolean THEN $2::timestamptz END,
-         cancelled = $4::boolean, cancelled_at = CASE WHEN $4::boolean THEN $2::timestamptz END, updated_at = now()
+         cancelled = $4::boolean, cancelled_at = CASE WHEN $4::boolean THEN $2::timestamptz END, cancellation_reason = $5,
+         updated_at = now()
        WHERE id = $1 AND NOT request_cancellation AND NOT cancelled`,
-    [appointmentId, at, refundStatus, onTime],
+    [appointmentId, at, refundStatus, onTime, reason],
   );
   return r.rowCount === 1;
 }
@@ -216,6 +221,16 @@ export async function appointmentMailRow(q: Queryable, appointmentId: string): P
     [appointmentId],
   );
   return r.rows[0];
+}
+
+/** Moves a live appointment to new times (the reminder is due again for the new start); answers whether it did. */
+export async function moveAppointment(q: Queryable, appointmentId: string, start: Date, end: Date): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE appointments SET start_time = $2, end_time = $3, reminder_sent_at = NULL, updated_at = now()
+     WHERE id = $1 AND NOT cancelled AND start_time IS NOT NULL`,
+    [appointmentId, start, end],
+  );
+  return r.rowCount === 1;
 }
 
 /** Raises the calendar sequence of a cancelled appointment whose CANCEL was not sent yet, and marks it sent; answers the new sequence. */

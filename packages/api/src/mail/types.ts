@@ -29,7 +29,7 @@ export type AppointmentMailData = {
   link: string;
   /** The SEQUENCE of the appointment's calendar event as stored (0 until a change is sent). */
   sequence: number;
-  /** The therapist's zone (their availability's, else their browser's); a client reads their own zone when known. */
+  /** The therapist's zone (their availability's, else their browser's): the fallback of a recipient whose own zone is unknown. */
   timeZone: string;
   client: MailPerson;
   therapist: MailPerson;

@@ -15,6 +15,7 @@ import {
   insertAppointment,
   insertAppointmentEvent,
 } from '../data/appointments';
+import { hasOthersLiveHold, liveHoldOf, takeHoldsOf } from '../data/booking-holds';
 import { lockTherapistForBooking } from '../data/therapists';
 import { clientEmail } from '../data/users';
 import type { Queryable } from '../db';
@@ -23,7 +24,7 @@ import { calendlyOf } from '../scheduling/calendly';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { loadMailData, notifyBooked } from './notifications';
-import { assertTherapist, BOOKING_HORIZON_MS, isAvailabilitySlot } from './scheduling';
+import { assertBookableSlot, assertTherapist, isAvailabilitySlot } from './scheduling';
 import { spendCredit } from './subscriptions';
 import { newRoomName, roomLink } from './video';
 
@@ -58,6 +59,7 @@ export function toAppointment(row: AppointmentRow, videoHost: string, withEmails
     completed: row.completed || (!row.cancelled && end !== null && end <= now),
     refundStatus: row.refund_status,
     createdAt: iso(row.created_at) as string,
+    cancellationReason: row.cancellation_reason,
   };
 }
 
@@ -111,6 +113,8 @@ type Schedule = {
   end: Date | null;
   eventId?: string;
   inviteeId?: string;
+  /** The built-in slot is the client's live hold: it was checked when held and is not searched for again. */
+  held?: boolean;
 };
 
 /**
@@ -132,17 +136,27 @@ async function resolveSchedule(ctx: ServiceContext, therapistId: string, body: T
       inviteeId: e.inviteeUuid,
     };
   }
-  return builtInSchedule(ctx, therapistId, body.startTime, now);
+  return builtInSchedule(ctx, therapistId, body.client, body.startTime, now);
 }
 
-/** A built-in booking: `startTime` must be a future slot of the therapist's availability within the booking horizon. */
-async function builtInSchedule(ctx: ServiceContext, therapistId: string, startTime: string | undefined, now: number): Promise<Schedule> {
+/**
+ * A built-in booking: `startTime` must be a future slot of the therapist's availability within the booking horizon,
+ * unless it is the client's live hold (checked when it was held).
+ */
+async function builtInSchedule(
+  ctx: ServiceContext,
+  therapistId: string,
+  clientId: string,
+  startTime: string | undefined,
+  now: number,
+): Promise<Schedule> {
   if (!startTime) throw fieldError('startTime', 'required');
   const start = Date.parse(startTime);
-  if (start <= now) throw fieldError('startTime', 'slotNotAvailable');
-  if (start + SLOT_MS > now + BOOKING_HORIZON_MS) throw fieldError('startTime', 'slotBeyondHorizon');
-  if (!(await isAvailabilitySlot(ctx.db, therapistId, start))) throw fieldError('startTime', 'slotNotAvailable');
-  return { source: 'builtin', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) };
+  const slot = { source: 'builtin', name: DEFAULT_APPOINTMENT_NAME, start: new Date(start), end: new Date(start + SLOT_MS) } as const;
+  const hold = await liveHoldOf(ctx.db, clientId, new Date(now));
+  if (hold && hold.therapist_id === therapistId && new Date(hold.start_time).getTime() === start && start > now) return { ...slot, held: true };
+  await assertBookableSlot(ctx.db, therapistId, start, now);
+  return slot;
 }
 
 /** The stored e-mail of the client `clientId` (404 when there is no such client). */
@@ -174,14 +188,30 @@ export async function createAppointment(
   const schedule =
     adminReason === undefined
       ? await resolveSchedule(ctx, therapistId, body, Date.now())
-      : await builtInSchedule(ctx, therapistId, body.startTime, Date.now());
+      : await builtInSchedule(ctx, therapistId, clientId, body.startTime, Date.now());
 
   try {
     const id = await ctx.db.transaction(async (tx) => {
       // one booking at a time per therapist: the overlap check below cannot race another insert
       await lockTherapistForBooking(tx, therapistId);
+      // the client's hold ends with their booking, whichever slot they book (one hold per client, kept while buying)
+      const hold = await takeHoldsOf(tx, clientId);
+      if (schedule.held) {
+        const start = schedule.start as Date;
+        const stillHeld =
+          hold !== null &&
+          hold.therapist_id === therapistId &&
+          new Date(hold.expires_at).getTime() > Date.now() &&
+          new Date(hold.start_time).getTime() === start.getTime();
+        // the hold ran out between the check and the lock: the slot is checked like any other
+        if (!stillHeld && !(await isAvailabilitySlot(tx, therapistId, start.getTime()))) throw fieldError('startTime', 'slotNotAvailable');
+      }
       if (schedule.start && schedule.end) {
         if (await hasOverlappingAppointment(tx, therapistId, schedule.start, schedule.end)) throw new AppError(409, 'slotTaken');
+        // holds are of built-in slots; a Calendly event is already booked at Calendly, which decides its times
+        if (schedule.source === 'builtin' && (await hasOthersLiveHold(tx, therapistId, schedule.start, schedule.end, clientId, new Date()))) {
+          throw new AppError(409, 'slotHeld');
+        }
       }
       if (!(await spendCredit(tx, clientId))) throw new AppError(400, 'noCreditsAvailable', { client: 'noCreditsAvailable' });
       const appointmentId = await insertAppointment(tx, {

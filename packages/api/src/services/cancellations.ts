@@ -38,8 +38,17 @@ async function view(ctx: ServiceContext, id: string, withEmails = false): Promis
   return toAppointment(row, ctx.config.videoHost, withEmails);
 }
 
-/** `POST /api/appointments/request`: the owning client asks to cancel an upcoming, live appointment. */
-export async function requestCancellation(ctx: ServiceContext, actor: Actor, appointmentId: string, now = Date.now()): Promise<Appointment> {
+/**
+ * `POST /api/appointments/request`: the owning client asks to cancel an upcoming, live appointment, optionally saying
+ * why (`reason`, trimmed by the contract; empty means none), which the therapist and admins then see.
+ */
+export async function requestCancellation(
+  ctx: ServiceContext,
+  actor: Actor,
+  appointmentId: string,
+  now = Date.now(),
+  reason?: string,
+): Promise<Appointment> {
   await ctx.db.transaction(async (tx) => {
     const a = await findAppointment(tx, appointmentId, true);
     if (!a) throw new AppError(404, 'appointmentNotFound');
@@ -50,10 +59,11 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
     if (start !== null && start <= now) throw new AppError(409, 'appointmentNotUpcoming');
     // without known times (Calendly without a token) the notice cannot be checked: the admin decides
     const onTime = start !== null && start - now >= NOTICE_MS;
-    const requested = await markCancellationRequested(tx, appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime);
+    const why = reason?.trim() || null;
+    const requested = await markCancellationRequested(tx, appointmentId, new Date(now), onTime ? 'AUTO_REFUNDED' : 'PENDING', onTime, why);
     if (!requested) throw new AppError(409, 'cancellationAlreadyRequested');
     const hoursBeforeStart = start === null ? null : Math.floor((start - now) / 3_600_000);
-    await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart });
+    await recordEvent(tx, appointmentId, 'CANCELLATION_REQUESTED', actor, { hoursBeforeStart, withReason: why !== null });
     const appointment = { type: 'appointment', id: appointmentId } as const;
     await recordAudit(tx, { actor, action: 'cancellation.requested', subjectId: a.client_id, resource: appointment, details: { hoursBeforeStart } });
     if (onTime) {
@@ -69,7 +79,7 @@ export async function requestCancellation(ctx: ServiceContext, actor: Actor, app
         details: { noticeHours: CANCELLATION_NOTICE_HOURS, creditsReturned: 1 },
       });
     }
-    await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime);
+    await notifyCancellationRequested(ctx, tx, await loadMailData(tx, ctx.config.videoHost, appointmentId), onTime, why);
   });
   await calendlyOf(ctx).sendQueuedCancellations();
   return view(ctx, appointmentId);
@@ -114,6 +124,7 @@ export async function listCancellationRequests(ctx: ServiceContext): Promise<Can
       requestCancellationDate: a.requestCancellationDate,
       cancelled: a.cancelled,
       refundStatus: a.refundStatus,
+      cancellationReason: a.cancellationReason ?? null,
     };
   });
 }

@@ -30,7 +30,7 @@ export async function loadMailData(q: Queryable, videoHost: string, appointmentI
     sequence: x.calendar_sequence,
     timeZone: x.time_zone ?? x.t_tz ?? DEFAULT_TIME_ZONE,
     client: { id: x.c_id, firstName: x.c_first, lastName: x.c_last, email: x.c_email, language: x.c_lang, timeZone: x.c_tz },
-    therapist: { id: x.t_id, firstName: x.t_first, lastName: x.t_last, email: x.t_email, language: x.t_lang },
+    therapist: { id: x.t_id, firstName: x.t_first, lastName: x.t_last, email: x.t_email, language: x.t_lang, timeZone: x.t_tz },
   };
 }
 
@@ -55,7 +55,7 @@ export function renderAppointmentMail(
   kind: Kind,
   d: AppointmentMailData,
   to: 'client' | 'therapist',
-  extra: { autoRefund?: boolean } = {},
+  extra: { autoRefund?: boolean; reason?: string | null } = {},
 ): RenderedMail {
   const me = d[to];
   const other = to === 'client' ? d.therapist : d.client;
@@ -74,12 +74,16 @@ export function renderAppointmentMail(
       return mail(t.booking.subject(when), t.booking.body(about), join);
     case 'reminder':
       return mail(t.reminder.subject(when), t.reminder.body(about), join);
-    case 'cancellationRequested':
+    case 'cancellationRequested': {
+      // the therapist reads the client's reason, when they gave one
+      const why = extra.reason ? [t.reasonGiven(extra.reason)] : [];
       // with 24 hours' notice the credit came back and the session is off at once; later, the time stays held
-      if (to === 'therapist' && extra.autoRefund) return mail(t.cancelledSubject(when), t.cancelledWithNoticeToTherapist(about));
-      if (to === 'therapist') return mail(t.cancellationRequestedToTherapist.subject(when), t.cancellationRequestedToTherapist.body(about));
+      if (to === 'therapist' && extra.autoRefund) return mail(t.cancelledSubject(when), [...t.cancelledWithNoticeToTherapist(about), ...why]);
+      if (to === 'therapist')
+        return mail(t.cancellationRequestedToTherapist.subject(when), [...t.cancellationRequestedToTherapist.body(about), ...why]);
       if (extra.autoRefund) return mail(t.cancelledSubject(when), t.cancelledWithNoticeToClient(about));
       return mail(t.cancellationRequestedToClient.subject, t.cancellationRequestedToClient.body(about));
+    }
     case 'cancellationConfirmed':
       return mail(t.cancelledSubject(when), t.cancellationConfirmed(about));
     case 'refunded':
@@ -90,9 +94,13 @@ export function renderAppointmentMail(
   }
 }
 
-/** The zone a recipient reads times in: the client's own (stored at sign-in or booking), else the therapist's. */
+/**
+ * The zone a recipient reads times in: their own, as their browser last told it (stored at sign-in, booking, hold,
+ * reschedule or cancellation); else the therapist's (their availability's zone, which is where the session was offered).
+ * Each mail names the zone beside the time, so the fallback is never silent.
+ */
 export function recipientZone(d: AppointmentMailData, to: 'client' | 'therapist'): string {
-  return (to === 'client' && d.client.timeZone) || d.timeZone;
+  return d[to].timeZone || d.timeZone;
 }
 
 /**
@@ -122,7 +130,7 @@ async function queue(
   kind: Kind,
   d: AppointmentMailData,
   to: 'client' | 'therapist',
-  extra: { autoRefund?: boolean; calendar?: CalendarUpdate | null } = {},
+  extra: { autoRefund?: boolean; reason?: string | null; calendar?: CalendarUpdate | null } = {},
 ): Promise<void> {
   const mail = renderAppointmentMail(kind, d, to, extra);
   await queueAppointmentMail(ctx, q, d, to, { kind, mail, dedupeKey: `appointment:${d.id}:${kind}:${to}`, calendar: extra.calendar });
@@ -139,11 +147,17 @@ export async function notifyBooked(ctx: ServiceContext, q: Queryable, d: Appoint
  * Cancellation requested. With 24 hours' notice both are told the session is cancelled (credit returned, time free);
  * later, the client gets an acknowledgement and the therapist a request to confirm (the time stays reserved).
  */
-export async function notifyCancellationRequested(ctx: ServiceContext, q: Queryable, d: AppointmentMailData, autoRefund: boolean): Promise<void> {
+export async function notifyCancellationRequested(
+  ctx: ServiceContext,
+  q: Queryable,
+  d: AppointmentMailData,
+  autoRefund: boolean,
+  reason: string | null = null,
+): Promise<void> {
   // with notice the session is off at once: the mails take it out of both calendars
   const calendar = autoRefund ? await cancelledEvent(q, d.id) : null;
   await queue(ctx, q, 'cancellationRequested', d, 'client', { autoRefund, calendar });
-  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund, calendar });
+  await queue(ctx, q, 'cancellationRequested', d, 'therapist', { autoRefund, reason, calendar });
 }
 
 /** The therapist confirmed the cancellation: both parties are told. */

@@ -13,6 +13,7 @@ import {
 } from '@aliento/contracts/scheduling';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
 import { liveAppointmentTimes } from '../data/appointments';
+import { liveHoldTimes } from '../data/booking-holds';
 import { availabilityRow, lockTherapist, therapistApproval, upsertAvailability } from '../data/therapists';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../lib/app-error';
@@ -148,17 +149,38 @@ export async function saveAvailability(ctx: ServiceContext, actor: AuditActor, t
   return saved;
 }
 
-/** Live (not cancelled) appointments of a therapist overlapping [fromMs, toMs). */
-async function busyIntervals(q: Queryable, therapistId: string, fromMs: number, toMs: number): Promise<[number, number][]> {
-  const rows = await liveAppointmentTimes(q, therapistId, new Date(fromMs), new Date(toMs));
+/**
+ * Live (not cancelled) appointments and live holds of a therapist overlapping [fromMs, toMs); the viewer's own hold
+ * is not busy for them (they may book what they hold).
+ */
+async function busyIntervals(
+  q: Queryable,
+  therapistId: string,
+  fromMs: number,
+  toMs: number,
+  now: number,
+  viewerId: string | null,
+): Promise<[number, number][]> {
+  const [from, to] = [new Date(fromMs), new Date(toMs)];
+  const rows = [
+    ...(await liveAppointmentTimes(q, therapistId, from, to)),
+    ...(await liveHoldTimes(q, therapistId, from, to, new Date(now), viewerId)),
+  ];
   return rows.map((row) => [new Date(row.start_time).getTime(), new Date(row.end_time).getTime()]);
 }
 
 /**
  * `GET /api/therapists/{id}/slots`: free future slots of the range, in UTC, with the client's zone echoed. Only slots
- * that can be booked are listed: none before now, none ending past the booking horizon.
+ * that can be booked are listed: none before now, none ending past the booking horizon, none held by another client
+ * (the viewer's own hold stays listed, for them to book).
  */
-export async function getFreeSlots(ctx: ServiceContext, therapistId: string, query: FreeSlotsQuery, now = Date.now()): Promise<FreeSlotsResponse> {
+export async function getFreeSlots(
+  ctx: ServiceContext,
+  therapistId: string,
+  query: FreeSlotsQuery,
+  now = Date.now(),
+  viewerId: string | null = null,
+): Promise<FreeSlotsResponse> {
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
   if (to <= from) throw fieldError('to', 'invalidDate');
@@ -170,7 +192,7 @@ export async function getFreeSlots(ctx: ServiceContext, therapistId: string, que
   const start = Math.max(from, now);
   const end = Math.min(to, now + BOOKING_HORIZON_MS);
   const starts = start < end ? availabilitySlotStarts(availability, start, end) : [];
-  const busy = await busyIntervals(ctx.db, therapistId, start, Math.max(start, end));
+  const busy = await busyIntervals(ctx.db, therapistId, start, Math.max(start, end), now, viewerId);
   const slots: Slot[] = starts
     .filter((s) => !busy.some(([b0, b1]) => s < b1 && s + SLOT_MS > b0))
     .map((s) => ({ startTime: new Date(s).toISOString(), endTime: new Date(s + SLOT_MS).toISOString() }));
@@ -182,4 +204,15 @@ export async function isAvailabilitySlot(q: Queryable, therapistId: string, star
   const availability = await findAvailability(q, therapistId);
   if (!availability) return false;
   return availabilitySlotStarts(availability, startMs, startMs + SLOT_MS).includes(startMs);
+}
+
+/**
+ * Throws a 400 naming `startTime` unless `startMs` can be booked now: in the future, ending within the booking
+ * horizon, and the start of one of the therapist's weekly slots (so on their 45-minute grid). Whether it is free is
+ * checked by the caller, under the therapist's lock.
+ */
+export async function assertBookableSlot(q: Queryable, therapistId: string, startMs: number, now: number): Promise<void> {
+  if (!Number.isFinite(startMs) || startMs <= now) throw fieldError('startTime', 'slotNotAvailable');
+  if (startMs + SLOT_MS > now + BOOKING_HORIZON_MS) throw fieldError('startTime', 'slotBeyondHorizon');
+  if (!(await isAvailabilitySlot(q, therapistId, startMs))) throw fieldError('startTime', 'slotNotAvailable');
 }

@@ -91,6 +91,8 @@ export const en: MailTexts = {
     cancelledWithNoticeToTherapist: (p: About) => [
       `${p.other} cancelled the session on ${p.when} at least 24 hours ahead. The session is cancelled and the time is free again for other clients; there is nothing you need to do.`,
     ],
+    /** The client's words when asking to cancel, quoted to the therapist. */
+    reasonGiven: (reason: string) => `The reason they gave: “${reason}”`,
     cancellationRequestedToTherapist: {
       subject: (when: string) => `Cancellation requested: ${when}`,
       body: (p: About) => [

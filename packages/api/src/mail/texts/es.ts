@@ -94,6 +94,8 @@ export const es = {
     cancelledWithNoticeToTherapist: (p: About) => [
       `${p.other} canceló la sesión del ${p.when} con al menos 24 horas de anticipación. La sesión quedó cancelada y el horario vuelve a estar libre para otros clientes; no necesitas hacer nada.`,
     ],
+    /** The client's words when asking to cancel, quoted to the therapist. */
+    reasonGiven: (reason: string) => `Motivo que indicó: «${reason}»`,
     cancellationRequestedToTherapist: {
       subject: (when: string) => `Solicitud de cancelación: ${when}`,
       body: (p: About) => [

@@ -1,11 +1,12 @@
 /**
  * Appointments: booking (the client themself), the client's and the therapist's lists (themselves or an admin),
- * the client's cancellation request and the therapist's confirmation.
+ * the client's cancellation request (with an optional reason) and reschedule, and the therapist's confirmation.
  */
 import { rememberTimeZone, timeZoneOf } from '../../lib/time-zone';
 import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../../plugins/auth';
 import * as appointments from '../../services/appointments';
 import * as cancellations from '../../services/cancellations';
+import * as reschedules from '../../services/reschedules';
 import type { RoutePlugin } from '../types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from '../route-schema';
@@ -46,12 +47,32 @@ export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(endpoints.requestCancellation.path, {
     preValidation: requireRole('ROLE_CLIENT'),
     schema: routeSchema(endpoints.requestCancellation),
-    handler: async (request) => cancellations.requestCancellation(ctx, actorOf(request), request.body.appointmentId),
+    handler: async (request) => {
+      const client = actorOf(request);
+      // the cancellation mails read the time in the client's own zone
+      await rememberTimeZone(ctx.db, { id: client.id }, timeZoneOf(request));
+      return cancellations.requestCancellation(ctx, client, request.body.appointmentId, Date.now(), request.body.reason);
+    },
+  });
+
+  app.post(endpoints.rescheduleAppointment.path, {
+    config: { limit: { per: 'user', name: 'booking' } },
+    preValidation: requireRole('ROLE_CLIENT'),
+    schema: routeSchema(endpoints.rescheduleAppointment),
+    handler: async (request) => {
+      const client = actorOf(request);
+      await rememberTimeZone(ctx.db, { id: client.id }, timeZoneOf(request));
+      return reschedules.rescheduleAppointment(ctx, client, request.body.appointmentId, request.body.startTime);
+    },
   });
 
   app.post(endpoints.acceptCancellation.path, {
     preValidation: requireRole('ROLE_THERAPIST'),
     schema: routeSchema(endpoints.acceptCancellation),
-    handler: async (request) => cancellations.acceptCancellation(ctx, actorOf(request), request.body.appointmentId),
+    handler: async (request) => {
+      const therapist = actorOf(request);
+      await rememberTimeZone(ctx.db, { id: therapist.id }, timeZoneOf(request));
+      return cancellations.acceptCancellation(ctx, therapist, request.body.appointmentId);
+    },
   });
 };

@@ -1,9 +1,10 @@
-/** Every `/api/appointments/*` route: booking, the lists, cancellation requests, and the video room. */
+/** Every `/api/appointments/*` route: booking, the lists, cancellation requests, reschedules, slot holds and the video room. */
 import type { RoutePlugin } from '../types';
 import { appointmentBookingRoutes } from './bookings';
+import { appointmentHoldRoutes } from './holds';
 import { appointmentVideoRoutes } from './video';
 
-const APPOINTMENT_ROUTES: RoutePlugin[] = [appointmentBookingRoutes, appointmentVideoRoutes];
+const APPOINTMENT_ROUTES: RoutePlugin[] = [appointmentBookingRoutes, appointmentHoldRoutes, appointmentVideoRoutes];
 
 /** Registers the appointment routes. */
 export const appointmentRoutes: RoutePlugin = async (app, opts) => {

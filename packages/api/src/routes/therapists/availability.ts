@@ -26,6 +26,8 @@ export const therapistAvailabilityRoutes: RoutePlugin = async (app, { ctx }) => 
   app.get(endpoints.getFreeSlots.path, {
     schema: routeSchema(endpoints.getFreeSlots),
     handler: async (request, reply) =>
-      reply.headers({ 'cache-control': 'no-store' }).send(await scheduling.getFreeSlots(ctx, request.params.id, request.query)),
+      reply
+        .headers({ 'cache-control': 'no-store' })
+        .send(await scheduling.getFreeSlots(ctx, request.params.id, request.query, Date.now(), currentUser(request).id)),
   });
 };
