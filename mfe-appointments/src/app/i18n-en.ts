@@ -60,6 +60,9 @@ export const en: Catalogue = {
     },
   },
   cancel: {
+    reasonLabel: 'Want to tell us why? (optional)',
+    reasonHint: 'Your therapist will read it. You do not have to explain.',
+    reasonShown: 'Reason: {{reason}}',
     title: 'Do you want to cancel this session?',
     keepsCredit:
       'Your session is 24 hours or more away: if you cancel now, the session is cancelled right away and your credit goes back to your plan.',

@@ -58,6 +58,9 @@ export const es = {
     },
   },
   cancel: {
+    reasonLabel: '¿Quieres contarnos por qué? (opcional)',
+    reasonHint: 'Tu terapeuta lo leerá. No hace falta dar explicaciones.',
+    reasonShown: 'Motivo: {{reason}}',
     title: '¿Quieres cancelar esta sesión?',
     keepsCredit: 'Faltan 24 horas o más para tu sesión: si la cancelas ahora, la sesión se cancela de inmediato y tu crédito regresa a tu plan.',
     lateNotice: 'Faltan menos de 24 horas para tu sesión. Un administrador revisará tu solicitud y decidirá si tu crédito regresa.',

@@ -179,17 +179,22 @@ describe('client', () => {
   test('later, the request waits: the session stays reserved and joinable, awaiting cancellation', async () => {
     const soon = makeAppointment('Mañana temprano', 2 * HOUR);
     serveClient([soon]);
+    let body: unknown;
     server.use(
-      http.post(apiPath('/api/appointments/request'), () =>
-        HttpResponse.json({ ...soon, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' }),
-      ),
+      http.post(apiPath('/api/appointments/request'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...soon, requestCancellation: true, requestCancellationDate: new Date().toISOString(), refundStatus: 'PENDING' });
+      }),
     );
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Mañana temprano')).getByRole('button', { name: 'Solicitar cancelación' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Tu sesión sigue reservada hasta que tu terapeuta confirme la cancelación.')).toBeInTheDocument();
+    // the reason is optional; written, it goes with the request
+    await user.type(within(dialog).getByRole('textbox', { name: '¿Quieres contarnos por qué? (opcional)' }), 'Me surgió una cita médica');
     await user.click(within(dialog).getByRole('button', { name: 'Sí, solicitar cancelación' }));
+    await waitFor(() => expect(body).toEqual({ appointmentId: soon._id, reason: 'Me surgió una cita médica' }));
     const updated = await item('Mañana temprano');
     expect(await updated.findByText('Cancelación pendiente')).toBeInTheDocument();
     expect(updated.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
@@ -230,8 +235,9 @@ describe('client', () => {
 describe('therapist', () => {
   test('sees client names, Confirm Cancellation on requested items, and no plan card (en)', async () => {
     const f = fixtures();
-    serveTherapist([f.normal, f.requested, f.cancelled, f.past, f.noRecord]);
+    serveTherapist([f.normal, { ...f.requested, cancellationReason: 'A family matter' }, f.cancelled, f.past, f.noRecord]);
     renderApp({ token: therapistToken(), language: 'en' });
+    expect((await item('Seguimiento')).getByText('Reason: A family matter')).toBeInTheDocument();
 
     const normal = await item('Primera consulta');
     expect(normal.getByText('with Ana García')).toBeInTheDocument();

@@ -91,10 +91,11 @@ export function AppointmentsPage() {
 
   const join = (appointment: Appointment) => setActive(appointment);
 
-  const confirmRequest = async (appointment: Appointment) => {
+  const confirmRequest = async (appointment: Appointment, reason: string) => {
     setBusyId(appointment._id);
     try {
-      const updated = await appointmentsApi.requestCancellation({ body: { appointmentId: appointment._id } });
+      const body = { appointmentId: appointment._id, ...(reason.trim() ? { reason } : {}) };
+      const updated = await appointmentsApi.requestCancellation({ body });
       replace(updated);
       // with 24 hours' notice the session is cancelled at once and the credit is back: the plan card shows it
       if (updated.cancelled) {
@@ -233,7 +234,7 @@ export function AppointmentsPage() {
           <CancellationDialog
             appointment={toCancel}
             pending={!!toCancel && busyId === toCancel._id}
-            onConfirm={(appointment) => void confirmRequest(appointment)}
+            onConfirm={(appointment, reason) => void confirmRequest(appointment, reason)}
             onClose={() => setToCancel(null)}
           />
         </>

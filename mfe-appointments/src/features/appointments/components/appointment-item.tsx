@@ -86,6 +86,11 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
         </Stack>
         {refund ? <Text fontSize="sm">{refund}</Text> : null}
         {stateKey ? <Text fontSize="sm">{t(stateKey)}</Text> : null}
+        {appointment.requestCancellation && appointment.cancellationReason ? (
+          <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+            {t('cancel.reasonShown', { reason: appointment.cancellationReason })}
+          </Text>
+        ) : null}
         {actions ? <Box>{actions}</Box> : null}
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@aliento/ui';
+import { useState } from 'react';
+import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import type { Appointment } from '@aliento/contracts/appointments';
+import { CANCELLATION_REASON_MAX, type Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import { keepsCreditOnCancellation } from '../lib/cancellation-notice';
 
@@ -8,14 +9,19 @@ export interface CancellationDialogProps {
   /** The appointment the client wants to cancel; null closes the dialog. */
   appointment: Appointment | null;
   pending: boolean;
-  onConfirm: (appointment: Appointment) => void;
+  /** The reason is what the client wrote (possibly empty: it is optional). */
+  onConfirm: (appointment: Appointment, reason: string) => void;
   onClose: () => void;
 }
 
-/** Before a client requests a cancellation: says whether the 24-hour notice keeps their credit. */
+/**
+ * Before a client requests a cancellation: says whether the 24-hour notice keeps their credit, and lets them say why
+ * if they want to (their therapist reads it).
+ */
 export function CancellationDialog({ appointment, pending, onConfirm, onClose }: CancellationDialogProps) {
   const { t } = useTranslation(NS);
   const keepsCredit = appointment?.calendlyAppointment ? keepsCreditOnCancellation(appointment.calendlyAppointment.startTime) : false;
+  const [reason, setReason] = useState('');
   return (
     <Dialog.Root
       open={!!appointment}
@@ -41,13 +47,30 @@ export function CancellationDialog({ appointment, pending, onConfirm, onClose }:
                   <Alert.Description>{keepsCredit ? t('cancel.keepsCredit') : t('cancel.lateNotice')}</Alert.Description>
                 </Alert.Root>
                 {keepsCredit ? null : <Text color="fg.muted">{t('cancel.afterRequest')}</Text>}
+                <Field.Root>
+                  <Field.Label>{t('cancel.reasonLabel')}</Field.Label>
+                  <Textarea
+                    value={reason}
+                    maxLength={CANCELLATION_REASON_MAX}
+                    rows={3}
+                    disabled={pending}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
+                  <Field.HelperText color="fg.muted">{t('cancel.reasonHint')}</Field.HelperText>
+                </Field.Root>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap={3}>
               <Button variant="outline" minH="44px" onClick={onClose} disabled={pending}>
                 {t('cancel.keep')}
               </Button>
-              <Button colorPalette="accent" minH="44px" loading={pending} disabled={pending} onClick={() => appointment && onConfirm(appointment)}>
+              <Button
+                colorPalette="accent"
+                minH="44px"
+                loading={pending}
+                disabled={pending}
+                onClick={() => appointment && onConfirm(appointment, reason)}
+              >
                 {t('cancel.confirm')}
               </Button>
             </Dialog.Footer>
