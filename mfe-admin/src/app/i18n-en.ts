@@ -111,6 +111,7 @@ export const en: Catalogue = {
     refunded: 'Successfully refunded client.',
     declined: 'Successfully declined client.',
     decidedNote: 'This request has already been decided.',
+    reason: "Client's reason",
     sessionCancelled: 'Session cancelled',
     sessionCancelledYes: 'Yes',
     sessionCancelledNo: 'Not yet: still booked',

@@ -109,6 +109,7 @@ export const es = {
     refunded: 'Reembolso realizado con éxito.',
     declined: 'Reembolso rechazado con éxito.',
     decidedNote: 'Esta solicitud ya fue decidida.',
+    reason: 'Motivo del cliente',
     sessionCancelled: 'Sesión cancelada',
     sessionCancelledYes: 'Sí',
     sessionCancelledNo: 'Todavía no: sigue reservada',

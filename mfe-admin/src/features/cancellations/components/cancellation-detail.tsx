@@ -134,6 +134,14 @@ export function CancellationDetail({ request, onClose, onDecided }: Cancellation
                         )}
                       </DataList.ItemValue>
                     </DataList.Item>
+                    {request.cancellationReason ? (
+                      <DataList.Item>
+                        <DataList.ItemLabel>{t('cancellations.reason')}</DataList.ItemLabel>
+                        <DataList.ItemValue whiteSpace="pre-line" overflowWrap="anywhere">
+                          {request.cancellationReason}
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null}
                     <DataList.Item>
                       <DataList.ItemLabel>{t('cancellations.sessionCancelled')}</DataList.ItemLabel>
                       <DataList.ItemValue>

@@ -60,7 +60,8 @@ describe('Cancellation Requests', () => {
   });
 
   it('opens a request from the keyboard and refunds it: body, message, refetch, no second decision', async () => {
-    const requests = serveRequests([pending, other], [{ ...pending, cancelled: true, refundStatus: 'REFUNDED' }, other]);
+    const withReason = { ...pending, cancellationReason: 'Me surgió una cita médica' };
+    const requests = serveRequests([withReason, other], [{ ...withReason, cancelled: true, refundStatus: 'REFUNDED' }, other]);
     let body: unknown;
     server.use(
       http.put(apiPath('/api/admin/refund'), async ({ request }) => {
@@ -83,6 +84,7 @@ describe('Cancellation Requests', () => {
     expect(within(dialog).getByText('lucia@example.com')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: pending.jitsiLink as string })).toHaveAttribute('href', pending.jitsiLink);
 
+    expect(within(dialog).getByText("Client's reason").nextElementSibling).toHaveTextContent('Me surgió una cita médica');
     expect(within(dialog).getByText('Session cancelled').nextElementSibling).toHaveTextContent('Not yet: still booked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept/Refund' }));
     // a decision about money is confirmed with its summary first: nothing is sent yet
