@@ -78,6 +78,12 @@ describe('POST /api/appointments/reschedule', () => {
     );
     expect(events.rows.map((e) => e.event)).toEqual(['BOOKED', 'RESCHEDULED']);
     expect(events.rows[1]).toMatchObject({ actor_id: client.id, details: { from: first, to: second } });
+    // and in the client's history an admin reads
+    const audit = await t.db.query<{ action: string; subject_id: string; details: Record<string, unknown> }>(
+      `SELECT action, subject_id, details FROM audit_events WHERE resource_id = $1 AND action = 'appointment.rescheduled'`,
+      [id],
+    );
+    expect(audit.rows).toEqual([expect.objectContaining({ subject_id: client.id, details: expect.objectContaining({ from: first, to: second }) })]);
 
     const mails = await t.db.query<{ to_address: string; subject: string; calendar: CalendarPart | null }>(
       'SELECT to_address, subject, calendar FROM mail_outbox WHERE dedupe_key LIKE $1',

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'payment.reversed',
   'free_session.granted',
   'appointment.booked',
+  'appointment.rescheduled',
   'refund.policy',
   'refund.accepted',
   'refund.declined',

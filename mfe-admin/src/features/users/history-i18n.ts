@@ -26,7 +26,7 @@ export const es = {
     actions: {
       payment: { credited: 'Pago acreditado', reversed: 'Pago devuelto o disputado: créditos retirados' },
       free_session: { granted: 'Primera sesión gratis otorgada (correo confirmado)' },
-      appointment: { booked: 'Cita agendada' },
+      appointment: { booked: 'Cita agendada', rescheduled: 'Cita cambiada de horario' },
       refund: {
         policy: 'Crédito devuelto por la política de 24 horas',
         accepted: 'Reembolso aceptado',
@@ -127,7 +127,7 @@ export const en: typeof es = {
     actions: {
       payment: { credited: 'Payment credited', reversed: 'Payment refunded or disputed: credits taken back' },
       free_session: { granted: 'Free first session granted (e-mail confirmed)' },
-      appointment: { booked: 'Appointment booked' },
+      appointment: { booked: 'Appointment booked', rescheduled: 'Appointment moved to another time' },
       refund: {
         policy: 'Credit returned by the 24-hour policy',
         accepted: 'Refund accepted',

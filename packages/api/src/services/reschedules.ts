@@ -13,6 +13,7 @@ import { lockTherapistForBooking } from '../data/therapists';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
 import { recordEvent, toAppointment } from './appointments';
 import { appointmentTimeChanged } from './appointment-time';
+import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
 import { assertBookableSlot } from './scheduling';
 
@@ -58,6 +59,13 @@ export async function rescheduleAppointment(
         from: previous.start.toISOString(),
         to: to.toISOString(),
         hoursBeforeStart: Math.floor((previous.start.getTime() - now) / 3_600_000),
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'appointment.rescheduled',
+        subjectId: a.client_id,
+        resource: { type: 'appointment', id: appointmentId },
+        details: { therapistId: a.therapist_id, from: previous.start.toISOString(), to: to.toISOString() },
       });
       await appointmentTimeChanged(ctx, tx, appointmentId, previous);
     });
