@@ -41,12 +41,18 @@ function missingHeaders(res: LightMyRequestResponse): Array<[string, unknown]> {
     .map(([name]) => [name, res.headers[name]]);
 }
 
-/** Routes whose answers hold no personal or admin data and say how they may be cached (everything else: no-store). */
+/**
+ * Routes that say how they may be cached (everything else: no-store): answers with no personal or admin data, and
+ * the appointment lists, personal but `private` (never in a shared cache) and revalidated on every use.
+ */
 const OWN_CACHING: Record<string, string> = {
   'GET /api/config': 'no-cache',
   'GET /api/articles': 'public, max-age=60',
   // the directory: the same bytes for every signed-in reader, revalidated with the version ETag
   'GET /api/therapists': 'private, no-cache',
+  // a person's own appointments: kept by their browser only, revalidated with the list's version ETag
+  'GET /api/appointments/client/{id}': 'private, no-cache',
+  'GET /api/appointments/therapist/{id}': 'private, no-cache',
 };
 
 it('sends every helmet header, unchanged, on every kind of response', async () => {

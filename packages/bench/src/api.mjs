@@ -1,6 +1,6 @@
 /**
  * API speed: throughput and p50/p99 latency with autocannon (50 connections) for the directory list (with 50 and
- * 500 therapists), a client's appointments, and login — each beside a reference route of the same server that
+ * 500 therapists), a client's and a therapist's appointments, and login — each beside a reference route of the same server that
  * sends the same response bytes from memory, measured in the same run, so the ratio is what counts.
  *
  * Both routes get a browser's Accept-Encoding, and the reference replays the real route's body exactly as it was
@@ -109,6 +109,17 @@ export async function benchApi({ api, therapists, duration = 8, connections = 50
     const { id } = claimsOf(token);
     rows.push(
       await pair({ api, name: 'GET /api/appointments/client/{id}', path: `/api/appointments/client/${id}`, headers: auth, duration, connections }),
+    );
+    const therapistToken = await login(api, DEMO_ACCOUNTS.therapist);
+    rows.push(
+      await pair({
+        api,
+        name: 'GET /api/appointments/therapist/{id}',
+        path: `/api/appointments/therapist/${claimsOf(therapistToken).id}`,
+        headers: { Authorization: `Bearer ${therapistToken}` },
+        duration,
+        connections,
+      }),
     );
   }
   if (include.includes('login')) {

@@ -76,6 +76,12 @@ export async function appointmentRowsOf(q: Queryable, side: 'client' | 'therapis
   return r.rows;
 }
 
+/** The version of a user's appointment lists ('0' before anything bumped it; migration 014). */
+export async function listVersionOf(q: Queryable, userId: string): Promise<string> {
+  const r = await q.query<{ v: string }>('SELECT version::text AS v FROM appointment_list_versions WHERE user_id = $1', [userId]);
+  return r.rows[0]?.v ?? '0';
+}
+
 /** Up to 2000 appointments with a requested cancellation, pending ones first, newest request first. */
 export async function cancellationRequestRows(q: Queryable): Promise<AppointmentRow[]> {
   const r = await q.query<AppointmentRow>(

@@ -14,6 +14,7 @@ import {
   hasOverlappingAppointment,
   insertAppointment,
   insertAppointmentEvent,
+  listVersionOf,
 } from '../data/appointments';
 import { hasOthersLiveHold, liveHoldOf, takeHoldsOf } from '../data/booking-holds';
 import { lockTherapistForBooking } from '../data/therapists';
@@ -97,9 +98,40 @@ async function listAppointments(
   withEmails: boolean,
   lang: Language,
 ): Promise<Appointment[]> {
+  return (await appointmentListAt(ctx, side, userId, withEmails, lang, Date.now())).list;
+}
+
+/**
+ * A list as of `now`, and how it depends on time: `ended` sessions show as completed only because they have ended
+ * by `now` (not stored so), and the list stays as it is until `changesAt` (epoch ms), when the next one ends
+ * (Infinity: none is left to end).
+ */
+export type AppointmentListAt = { list: Appointment[]; ended: number; changesAt: number };
+
+/** One side's appointments as of `now` (see {@link AppointmentListAt}), for the lists kept in memory. */
+export async function appointmentListAt(
+  ctx: ServiceContext,
+  side: 'client' | 'therapist',
+  userId: string,
+  withEmails: boolean,
+  lang: Language,
+  now: number,
+): Promise<AppointmentListAt> {
   const rows = await appointmentRowsOf(ctx.db, side, userId);
-  const now = Date.now();
-  return rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now, lang));
+  let ended = 0;
+  let changesAt = Infinity;
+  for (const row of rows) {
+    if (row.completed || row.cancelled || !row.end_time) continue;
+    const end = new Date(row.end_time).getTime();
+    if (end <= now) ended++;
+    else changesAt = Math.min(changesAt, end);
+  }
+  return { list: rows.map((row) => toAppointment(row, ctx.config.videoHost, withEmails, now, lang)), ended, changesAt };
+}
+
+/** The version of a user's appointment lists, which every write to what they show moves (migration 014). */
+export function appointmentListVersion(ctx: ServiceContext, userId: string): Promise<string> {
+  return listVersionOf(ctx.db, userId);
 }
 
 /** A booking request whose `clientEmail` is the client's stored address (set by the server, never the body's). */

@@ -2,8 +2,12 @@
  * Appointments: booking (the client themself), the client's and the therapist's lists (themselves or an admin),
  * the client's cancellation request (with an optional reason) and reschedule, and the therapist's confirmation.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppointmentListCache, type ListView } from '../../cache/appointment-lists';
+import { pickCoding } from '../../lib/accept-encoding';
+import { matchesEtag } from '../../lib/etag';
 import { rememberTimeZone, timeZoneOf } from '../../lib/time-zone';
-import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin } from '../../plugins/auth';
+import { actorOf, hasRole, requireRole, requireSelf, requireSelfOrAdmin, versionsOf } from '../../plugins/auth';
 import * as appointments from '../../services/appointments';
 import * as cancellations from '../../services/cancellations';
 import * as reschedules from '../../services/reschedules';
@@ -26,12 +30,36 @@ export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   });
 
+  const lists = new AppointmentListCache();
+  /**
+   * A list from the bytes kept in memory, revalidated with the ETag. The ownership check (preValidation) has run
+   * before anything is read, so another user's id gets its 403 and never a 304 or an ETag.
+   */
+  const sendList = async (side: ListView['side'], userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const admin = hasRole(request.user, 'ROLE_ADMIN');
+    const view: ListView = { side, userId, lang: request.lang, admin };
+    const bytes = await lists.get(view, versionsOf(request, ctx), {
+      version: () => appointments.appointmentListVersion(ctx, userId),
+      list: (now) => appointments.appointmentListAt(ctx, side, userId, admin, request.lang, now),
+    });
+    // personal: kept by the browser only, and asked again every time (a 304 while nothing changed)
+    reply.headers({ 'cache-control': 'private, no-cache', vary: 'Authorization, X-Language, Accept-Encoding', etag: bytes.etag });
+    if (matchesEtag(request.headers['if-none-match'], bytes.etag)) {
+      void reply.code(304).send();
+      return;
+    }
+    const coding = pickCoding(request.headers['accept-encoding']);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (coding) reply.header('content-encoding', coding);
+    void reply.send(coding ? bytes[coding] : bytes.json);
+  };
+
   app.get(endpoints.listClientAppointments.path, {
     preValidation: requireSelfOrAdmin('id'),
     schema: routeSchema(endpoints.listClientAppointments),
     handler: async (request, reply) => {
-      const list = await appointments.listClientAppointments(ctx, request.params.id, hasRole(request.user, 'ROLE_ADMIN'), request.lang);
-      return reply.headers({ 'cache-control': 'no-store' }).send(list);
+      await sendList('client', request.params.id, request, reply as unknown as FastifyReply);
+      return reply;
     },
   });
 
@@ -39,8 +67,8 @@ export const appointmentBookingRoutes: RoutePlugin = async (app, { ctx }) => {
     preValidation: requireSelfOrAdmin('id'),
     schema: routeSchema(endpoints.listTherapistAppointments),
     handler: async (request, reply) => {
-      const list = await appointments.listTherapistAppointments(ctx, request.params.id, hasRole(request.user, 'ROLE_ADMIN'), request.lang);
-      return reply.headers({ 'cache-control': 'no-store' }).send(list);
+      await sendList('therapist', request.params.id, request, reply as unknown as FastifyReply);
+      return reply;
     },
   });
 

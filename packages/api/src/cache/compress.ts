@@ -1,0 +1,27 @@
+/** Compression of bytes the server keeps in memory and sends many times: done once, on the thread pool. */
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The plain, gzip and brotli bytes of a JSON body, compressed once for every later request that sends them. */
+export type CompressedJson = { json: Buffer; gzip: Buffer; br: Buffer };
+
+/**
+ * The JSON `json` compressed: brotli at `quality` (default its best: ~0.2 s for the 500-therapist directory, for bytes ~35 % smaller than
+ * gzip's) and gzip level 6, both off the event loop.
+ */
+export async function compressJson(json: Buffer, quality: number = zlib.BROTLI_MAX_QUALITY): Promise<CompressedJson> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(json, { level: 6 }),
+    brotli(json, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  ]);
+  return { json, gzip: gz, br };
+}
