@@ -121,6 +121,9 @@ describe('the appointment lists kept in memory', () => {
     expect(request.statusCode).toBe(200);
     expect(entry(await mine(), id)).toMatchObject({ requestCancellation: true, cancelled: false, refundStatus: 'PENDING' });
     expect(entry(await theirs(), id)).toMatchObject({ requestCancellation: true, refundStatus: 'PENDING' });
+    // the reason the client gave shows as soon as it changes, even written without the API
+    await t.db.query(`UPDATE appointments SET cancellation_reason = 'Un viaje de trabajo' WHERE id = $1`, [id]);
+    expect(entry(await theirs(), id)).toMatchObject({ cancellationReason: 'Un viaje de trabajo' });
     const refund = await t.app.inject({ method: 'PUT', url: '/api/admin/refund', headers: bearer(admin), payload: { appointmentId: id } });
     expect(refund.statusCode).toBe(200);
     expect(entry(await mine(), id)).toMatchObject({ cancelled: true, refundStatus: 'REFUNDED', jitsiLink: null });
