@@ -14,6 +14,17 @@ export const en: Catalogue = {
     adminNote: "As an admin you have no appointments of your own. Everyone's appointments are managed in Administration.",
     adminLink: 'Go to Administration',
   },
+  held: {
+    title: 'A time is held for you',
+    with: 'with {{name}}',
+    until: 'We are holding it for you until {{until}}. Confirm it to book the session.',
+    buyFirst: 'We are holding it for you until {{until}}. Buy sessions to confirm it.',
+    confirm: 'Confirm appointment',
+    release: 'Release this time',
+    booked: 'Your session is booked.',
+    gone: 'That time is no longer held and someone else took it. Please choose another on your therapist’s page.',
+    failed: 'We could not complete that. Please try again.',
+  },
   banner: {
     booked: "You're all set! Your appointment is booked. You'll find it under your upcoming sessions.",
     purchased: 'Thank you! Your purchase is complete and your sessions are now in your plan.',

@@ -12,6 +12,17 @@ export const es = {
     adminNote: 'Como administrador no tienes citas propias. Las citas de todas las personas se gestionan en Administración.',
     adminLink: 'Ir a Administración',
   },
+  held: {
+    title: 'Tienes un horario apartado',
+    with: 'con {{name}}',
+    until: 'Lo guardamos para ti hasta las {{until}}. Confírmalo para agendar la cita.',
+    buyFirst: 'Lo guardamos para ti hasta las {{until}}. Compra sesiones para poder confirmarlo.',
+    confirm: 'Confirmar cita',
+    release: 'Liberar horario',
+    booked: 'Tu cita quedó agendada.',
+    gone: 'Ese horario ya no está apartado y alguien más lo tomó. Elige otro en la página de tu terapeuta.',
+    failed: 'No pudimos completar la acción. Inténtalo de nuevo.',
+  },
   banner: {
     booked: '¡Listo! Tu cita quedó agendada. La encontrarás en tus próximas sesiones.',
     purchased: '¡Gracias! Tu compra quedó lista y tus sesiones ya están en tu plan.',

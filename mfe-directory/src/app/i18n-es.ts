@@ -96,6 +96,7 @@ export const es = {
     confirmAgain: 'Confirmar de nuevo',
   },
   credits: {
+    held: 'Guardamos tu horario del {{when}} hasta las {{until}} mientras compras sesiones: después podrás confirmarlo en Mis citas.',
     title: '¿Comprar créditos?',
     body: 'No tienes créditos disponibles.',
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configStore, DEFAULT_CONFIG, toastStore, page } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
-import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, server, therapistToken } from '@aliento/testing';
+import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, makeTherapistProfile, server, therapistToken } from '@aliento/testing';
 import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
@@ -19,6 +19,7 @@ const toastTexts = (kind: 'success' | 'error') =>
 
 function serveClient(list: Appointment[]) {
   server.use(
+    http.get(apiPath('/api/appointments/holds/mine'), () => HttpResponse.json({ hold: null })),
     http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json(list)),
     http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription())),
   );
@@ -229,6 +230,76 @@ describe('client', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my session' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect((await item('Primera consulta')).queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+  });
+});
+
+describe('a time held while buying sessions', () => {
+  const LUCIA = '00000000-0000-4000-8000-0000000000a1';
+  const hold = {
+    _id: '00000000-0000-4000-8000-0000000000d1',
+    therapist: LUCIA,
+    startTime: new Date(Date.now() + 48 * HOUR).toISOString(),
+    endTime: new Date(Date.now() + 48 * HOUR + 45 * 60_000).toISOString(),
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  };
+
+  function serveHold(credit: number) {
+    let current: typeof hold | null = hold;
+    const calls: { booked: unknown[]; released: string[] } = { booked: [], released: [] };
+    serveClient([]);
+    server.use(
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () =>
+        HttpResponse.json(makeSubscription({ plan: 'PLAN_FOUR', currentCredit: credit })),
+      ),
+      http.get(apiPath('/api/appointments/holds/mine'), () => HttpResponse.json({ hold: current })),
+      http.get(apiPath(`/api/therapists/${LUCIA}`), () =>
+        HttpResponse.json({ ...makeTherapistProfile(), user: LUCIA, firstName: 'Lucía', lastName: 'Méndez' }),
+      ),
+      http.post(apiPath(`/api/appointments/therapist/${LUCIA}/user/${CLIENT_ID}`), async ({ request }) => {
+        calls.booked.push(await request.json());
+        current = null;
+        return HttpResponse.json(makeAppointment('Sesión Aliento', 48 * HOUR), { status: 201 });
+      }),
+      http.delete(apiPath(`/api/appointments/holds/${hold._id}`), () => {
+        calls.released.push(hold._id);
+        current = null;
+        return HttpResponse.json({ hold: null });
+      }),
+    );
+    return calls;
+  }
+
+  test('with a credit, one tap books the held time without looking for it again', async () => {
+    const calls = serveHold(4);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    const card = within(await screen.findByRole('region', { name: 'A time is held for you' }));
+    expect(await card.findByText(/with Lucía Méndez/)).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Confirm appointment' }));
+    await waitFor(() => expect(calls.booked).toHaveLength(1));
+    expect(calls.booked[0]).toEqual({
+      therapist: LUCIA,
+      client: CLIENT_ID,
+      clientEmail: expect.any(String),
+      startTime: hold.startTime,
+      completed: false,
+      cancelled: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'A time is held for you' })).not.toBeInTheDocument());
+    expect(toastTexts('success')).toContain('Your session is booked.');
+  });
+
+  test('without a credit it says to buy sessions first; Release frees the time', async () => {
+    const calls = serveHold(0);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    const card = within(await screen.findByRole('region', { name: 'Tienes un horario apartado' }));
+    expect(card.getByText(/Compra sesiones para poder confirmarlo/)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Confirmar cita' })).toBeDisabled();
+    await user.click(card.getByRole('button', { name: 'Liberar horario' }));
+    await waitFor(() => expect(calls.released).toEqual([hold._id]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tienes un horario apartado' })).not.toBeInTheDocument());
+    expect(calls.booked).toHaveLength(0);
   });
 });
 

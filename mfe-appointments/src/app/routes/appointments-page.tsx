@@ -21,6 +21,7 @@ import { ViewerSwitch } from '../../features/appointments/components/viewer-swit
 import { classifyAppointments } from '../../features/appointments/lib/classify-appointments';
 import { AppointmentList } from '../../features/appointments/components/appointment-list';
 import { CancellationDialog } from '../../features/appointments/components/cancellation-dialog';
+import { HeldTimeCard } from '../../features/appointments/components/held-time-card';
 import { SuccessBanner } from '../../features/appointments/components/success-banner';
 import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
 
@@ -172,6 +173,17 @@ export function AppointmentsPage() {
       {viewer ? (
         <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">
           <Stack gap={8} order={{ base: 2, lg: 1 }}>
+            {isClient && claims ? (
+              <HeldTimeCard
+                client={{ id: claims.id, email: claims.email }}
+                canBook={!!subscription.subscription && subscription.subscription.active && subscription.subscription.currentCredit >= 1}
+                onBooked={() => {
+                  setBookedBanner(true);
+                  reload();
+                  refetch();
+                }}
+              />
+            ) : null}
             {status === 'loading' ? (
               <LoadingBlock label={t('loading')} />
             ) : status === 'error' ? (

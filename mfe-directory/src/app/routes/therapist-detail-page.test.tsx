@@ -5,6 +5,7 @@ import { configStore, DEFAULT_CONFIG, page, toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server } from '@aliento/testing';
 import type { BookingMode } from '@aliento/contracts/calendly';
 import type { Slot } from '@aliento/contracts/scheduling';
+import type { SlotHold } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -51,6 +52,11 @@ async function chooseTime(time: RegExp, days: number, language: 'es' | 'en' = 'e
 }
 
 let sub: Subscription | null;
+/** The client's live hold as GET /api/appointments/holds/mine answers it, and the holds asked for. */
+let currentHold: SlotHold | null;
+let holdRequests: { therapist: string; startTime: string }[];
+/** When a hold made now ends (the server holds a time ten minutes). */
+const HOLD_UNTIL = new Date(Date.now() + 10 * 60_000).toISOString();
 let slots: Slot[];
 let slotRequests: URL[];
 /** What GET /api/therapists/{id}/booking answers (the server decides how each therapist is booked). */
@@ -58,6 +64,8 @@ let modes: Record<string, BookingMode>;
 
 beforeEach(() => {
   sub = subscription();
+  currentHold = null;
+  holdRequests = [];
   slots = SLOTS;
   slotRequests = [];
   modes = {};
@@ -75,6 +83,14 @@ beforeEach(() => {
     }),
     http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(sub)),
     http.get(apiPath('/api/therapists/:id/booking'), ({ params }) => HttpResponse.json(modes[params.id as string] ?? { mode: 'builtin' })),
+    http.get(apiPath('/api/appointments/holds/mine'), () => HttpResponse.json({ hold: currentHold })),
+    http.post(apiPath('/api/appointments/holds'), async ({ request }) => {
+      const body = (await request.json()) as { therapist: string; startTime: string };
+      holdRequests.push(body);
+      const slot = SLOTS.find((x) => x.startTime === body.startTime)!;
+      currentHold = { _id: '00000000-0000-4000-8000-0000000000d1', therapist: body.therapist, ...slot, expiresAt: HOLD_UNTIL };
+      return HttpResponse.json(currentHold, { status: 201 });
+    }),
   );
 });
 
@@ -337,6 +353,42 @@ describe('Credit check', () => {
     expect(screen.queryByRole('button', { name: 'Confirm appointment' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByTestId('appointments')).toHaveTextContent('{"displayModal":true}');
+  });
+
+  it('holds the chosen time while the client buys sessions, and says until when', async () => {
+    sub = subscription({ currentCredit: 0 });
+    await renderDetail(IDS.lucia, 'en');
+    await chooseTime(/9:00/, 1, 'en');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Purchase Credits?' });
+    expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[0].startTime }]);
+    const until = new Intl.DateTimeFormat('en', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(HOLD_UNTIL));
+    expect(
+      within(dialog).getByText(new RegExp(`^We are holding .+9:00.AM for you until ${until.replace(/\s/g, '.')} while you buy sessions`)),
+    ).toBeInTheDocument();
+  });
+
+  it('a time someone else holds or just took is said so, and the times are refreshed instead of the modal', async () => {
+    sub = subscription({ currentCredit: 0 });
+    server.use(
+      http.post(apiPath('/api/appointments/holds'), () => {
+        slots = SLOTS.filter((x) => x !== SLOTS[0]);
+        return HttpResponse.json({ message: 'Someone else is finishing booking this time.', code: 'slotHeld' }, { status: 409 });
+      }),
+    );
+    await renderDetail(IDS.lucia, 'en');
+    await chooseTime(/9:00/, 1, 'en');
+    await waitFor(() => expect(toasts()).toContain('error:Someone just booked that time. Please choose another one from the updated list.'));
+    await waitFor(() => expect(slotRequests).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucía Méndez' })).toBeInTheDocument();
+  });
+
+  it('coming back with a time held for this therapist, that time is chosen again', async () => {
+    currentHold = { _id: '00000000-0000-4000-8000-0000000000d1', therapist: IDS.lucia, ...SLOTS[2], expiresAt: HOLD_UNTIL };
+    await renderDetail(IDS.lucia, 'en');
+    const slot = await within(await screen.findByRole('group', { name: dayLabel(2, 'en') })).findByRole('button', { name: /10:00/ });
+    await waitFor(() => expect(slot).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Confirm appointment' })).toBeInTheDocument();
   });
 
   it('No reloads the page (Spanish texts)', async () => {

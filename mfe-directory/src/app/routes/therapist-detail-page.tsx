@@ -146,7 +146,7 @@ export function TherapistDetailPage() {
 
   if (booking.noCredit) {
     // spec: without credit the page is hidden behind the Purchase Credits modal
-    return <PurchaseCreditsDialog open />;
+    return <PurchaseCreditsDialog open held={booking.held} />;
   }
 
   return (

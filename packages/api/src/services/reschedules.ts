@@ -6,6 +6,7 @@
  * A Calendly booking is moved in Calendly (its invitee's reschedule link), not here.
  */
 import type { Appointment } from '@aliento/contracts/appointments';
+import type { Role } from '@aliento/contracts/enums';
 import { CANCELLATION_NOTICE_HOURS, SESSION_MINUTES } from '@aliento/contracts/plans';
 import { findAppointment, hasOverlappingAppointment, moveAppointment } from '../data/appointments';
 import { hasOthersLiveHold, liveHoldOf, takeHoldsOf } from '../data/booking-holds';
@@ -27,7 +28,7 @@ const NOTICE_MS = CANCELLATION_NOTICE_HOURS * 3_600_000;
  */
 export async function rescheduleAppointment(
   ctx: ServiceContext,
-  actor: { id: string; role: string },
+  actor: { id: string; role: Role },
   appointmentId: string,
   startTime: string,
   now = Date.now(),

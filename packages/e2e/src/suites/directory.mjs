@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
-import { api, bookViaApi, claimsOf, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
+import { api, bookViaApi, claimsOf, freeSlots, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
 
 /** A seeded client with a plan and no credit left. */
 const NO_CREDIT_CLIENT = 'elena.sanchez@aliento.example';
@@ -105,18 +105,48 @@ describe('directory', () => {
     await page.context().close();
   });
 
-  it('gets the Purchase Credits modal in Spanish for a fresh client who spent the free credit', async () => {
+  it('holds the time a client without credit chose while they buy sessions (in Spanish), then books it in one tap', async () => {
     const client = await registerClient('Marta');
+    const other = await registerClient('Inés');
     const { id } = await therapistByEmail(DEMO.therapist);
     await bookViaApi(client, id);
     const page = await newPage(ctx.browser, { locale: 'es-MX', width: 1280, height: 900 });
     await openAs(page, client.token, `/dashboard/therapists/${id}`, { lng: 'es' });
-    await page.locator('#calendly').getByRole('button', { pressed: false }).first().click();
+    await page
+      .locator('#calendly')
+      .getByRole('button', { name: /^Próxima hora libre: / })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: '¿Comprar créditos?' });
     await dialog.waitFor();
+    await dialog.getByText(/^Guardamos tu horario del .+ hasta las .+ mientras compras sesiones/).waitFor();
+    // nobody else can take it meanwhile: it is not among the free times others see
+    const held = (await api('/api/appointments/holds/mine', { token: client.token })).hold;
+    assert.ok(held, 'the server holds the time');
+    assert.ok(!(await freeSlots(id, other.token, 0)).some((s) => s.startTime === held.startTime), 'held for Marta only');
     await dialog.getByRole('button', { name: 'Sí' }).click();
     await page.waitForURL('**/dashboard/appointments');
-    await page.getByRole('dialog', { name: 'Compra sesiones' }).waitFor();
+    const buy = page.getByRole('dialog', { name: 'Compra sesiones' });
+    await buy.getByRole('radio', { name: /Paquete de 4 sesiones/ }).check();
+    await buy.getByRole('button', { name: 'Continuar' }).click();
+    await buy.getByLabel('Nombre en la tarjeta').fill('Marta Prueba');
+    await buy.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await buy.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+    await buy.getByLabel('CVC').fill('123');
+    await buy.getByRole('button', { name: 'Pagar' }).click();
+    await buy.waitFor({ state: 'hidden' });
+    const card = page.getByRole('region', { name: 'Tienes un horario apartado' });
+    await card.getByText(/con Valentina Rojas/).waitFor();
+    await screenshot(page, 'held-time-es-1280');
+    await card.getByRole('button', { name: 'Confirmar cita' }).click();
+    await page.getByText('¡Listo! Tu cita quedó agendada.', { exact: false }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    const mine = await api(`/api/appointments/client/${client.id}`, { token: client.token });
+    assert.ok(
+      mine.some((a) => a.calendlyAppointment?.startTime === held.startTime && !a.cancelled),
+      'booked at the held time',
+    );
+    assert.equal((await api('/api/appointments/holds/mine', { token: client.token })).hold, null);
+    assert.deepEqual(page.pageErrors, []);
     await page.context().close();
   });
 

@@ -19,6 +19,7 @@ import { SlotsFailed } from './slots-failed';
 import { DayPicker } from './day-picker';
 import { CONFIRM_BAR_SPACE, ConfirmBar } from './confirm-bar';
 import { schedulingApi } from '@aliento/api-client/scheduling';
+import { appointmentsApi } from '@aliento/api-client/appointments';
 
 type Props = { therapistUserId: string; therapistName: string; booking: Booking; onTimeChosen?: (chosen: boolean) => void };
 
@@ -50,11 +51,27 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
     setFocusConfirm(false);
   }, [focusConfirm, selected]);
 
+  // a time held for this client (they went to buy sessions and came back): chosen again, as they left it
+  const held = useResource(() => appointmentsApi.getCurrentHold({}, { retry: 0 }), [therapistUserId]);
+  const heldHere = held.data?.hold && held.data.hold.therapist === therapistUserId ? held.data.hold : null;
+  useEffect(() => {
+    if (!heldHere || !slots.data) return;
+    const slot = slots.data.slots.find((s) => s.startTime === heldHere.startTime);
+    if (!slot) return;
+    setSelected(slot);
+    setDay(groupSlotsByDay([slot], language, timeZone)[0].key);
+  }, [heldHere, slots.data, language, timeZone]);
+
   const pick = async (slot: Slot) => {
     setSelected(slot);
-    // spec: credits are checked as soon as a date and time is chosen
-    if (await booking.checkCredits()) setFocusConfirm(true);
-    else setSelected(null);
+    // spec: credits are checked as soon as a date and time is chosen (without one, the time is held first)
+    const ok = await booking.checkCredits(slot.startTime);
+    if (ok === true) {
+      setFocusConfirm(true);
+      return;
+    }
+    setSelected(null);
+    if (ok === 'slotTaken') await slots.reload();
   };
 
   const pickFirst = () => {

@@ -1,14 +1,33 @@
 import { Button, Dialog, Portal, Text } from '@aliento/ui';
 import { type AppointmentsNavState, page, paths, useNavigate } from '@aliento/core';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
+import type { SlotHold } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
+import { clientTime } from '../../../lib/time-zone';
 
 /**
  * Spec "Therapist detail": with no credit, 'Purchase Credits?' offers Yes (appointments, where the plan modal
- * opens from the display-modal flag) and No (reload the page). Only those two ways out.
+ * opens from the display-modal flag) and No (reload the page). Only those two ways out. A built-in time the client
+ * chose is held for them meanwhile: the dialog says until when (the appointments page then offers to book it, and
+ * this page chooses it again after No).
  */
-export function PurchaseCreditsDialog({ open }: { open: boolean }) {
+export function PurchaseCreditsDialog({ open, held = null }: { open: boolean; held?: SlotHold | null }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const timeZone = clientTime.zone();
+  const heldText = held
+    ? t('credits.held', {
+        when: new Intl.DateTimeFormat(language, {
+          timeZone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(new Date(held.startTime)),
+        until: new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(held.expiresAt)),
+      })
+    : null;
   const navigate = useNavigate();
   const yes = () => {
     const state: AppointmentsNavState = { displayModal: true };
@@ -25,6 +44,7 @@ export function PurchaseCreditsDialog({ open }: { open: boolean }) {
             </Dialog.Header>
             <Dialog.Body>
               <Text>{t('credits.body')}</Text>
+              {heldText ? <Text mt={3}>{heldText}</Text> : null}
             </Dialog.Body>
             <Dialog.Footer gap={3}>
               <Button variant="outline" colorPalette="brand" minH="44px" minW="88px" onClick={() => page.reload()}>

@@ -11,6 +11,8 @@ import { createAppointment } from '../api/create-appointment';
 import { hasCredit } from '../credit-check';
 import { subscriptionsApi } from '@aliento/api-client/subscriptions';
 import type { SubscriptionResponse } from '@aliento/contracts/subscriptions';
+import type { SlotHold } from '@aliento/contracts/appointments';
+import { appointmentsApi } from '@aliento/api-client/appointments';
 
 /** The scheduling part of the create body: a Calendly event or a built-in slot. */
 export type BookingChoice = { eventId: string; inviteeId: string } | { startTime: string };
@@ -25,8 +27,13 @@ export interface Booking {
   submitting: boolean;
   /** The subscription as the last credit check read it (which credit a booking uses, how many remain). */
   balance: SubscriptionResponse | undefined;
-  /** Checks the credits; false (and the modal) without one. */
-  checkCredits: () => Promise<boolean>;
+  /** The time held for the client while they buy sessions (the server frees it at `expiresAt`). */
+  held: SlotHold | null;
+  /**
+   * Checks the credits; false (and the modal) without one. With a built-in time, that time is held for the client
+   * first, so nobody takes it while they buy sessions; a time someone else just took answers 'slotTaken'.
+   */
+  checkCredits: (startTime?: string) => Promise<boolean | 'slotTaken'>;
   book: (choice: BookingChoice) => Promise<BookingResult>;
 }
 
@@ -38,28 +45,57 @@ export function useBooking(therapistUserId: string): Booking {
   const [checking, setChecking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [balance, setBalance] = useState<SubscriptionResponse | undefined>(undefined);
+  const [held, setHeld] = useState<SlotHold | null>(null);
 
-  const checkCredits = useCallback(async () => {
-    if (!claims) return false;
-    setChecking(true);
-    try {
-      const subscription = await subscriptionsApi.getSubscription({ params: { clientId: claims.id } }, { retry: 0 });
-      setBalance(subscription);
-      const ok = hasCredit(subscription);
-      if (!ok) setNoCredit(true);
-      return ok;
-    } catch (err) {
-      // no subscription record at all is "no credit"; anything else is a failure to say out loud
-      if (apiFailure(err).status === 404) {
-        setNoCredit(true);
-      } else {
-        toast.error(errorText(err) ?? t('booking.failed'));
+  /** Holds the time before the Purchase Credits modal; a failure other than a taken time only loses the hold. */
+  const hold = useCallback(
+    async (startTime: string): Promise<'held' | 'slotTaken' | 'none'> => {
+      try {
+        setHeld(await appointmentsApi.holdSlot({ body: { therapist: therapistUserId, startTime } }));
+        return 'held';
+      } catch (err) {
+        if (apiFailure(err).status === 409) {
+          toast.error(t('booking.slotTaken'));
+          return 'slotTaken';
+        }
+        return 'none';
       }
+    },
+    [therapistUserId, t],
+  );
+
+  const noCreditFor = useCallback(
+    async (startTime?: string): Promise<false | 'slotTaken'> => {
+      if (startTime && (await hold(startTime)) === 'slotTaken') return 'slotTaken';
+      setNoCredit(true);
       return false;
-    } finally {
-      setChecking(false);
-    }
-  }, [claims, t]);
+    },
+    [hold],
+  );
+
+  const checkCredits = useCallback(
+    async (startTime?: string) => {
+      if (!claims) return false;
+      setChecking(true);
+      try {
+        const subscription = await subscriptionsApi.getSubscription({ params: { clientId: claims.id } }, { retry: 0 });
+        setBalance(subscription);
+        if (hasCredit(subscription)) return true;
+        return await noCreditFor(startTime);
+      } catch (err) {
+        // no subscription record at all is "no credit"; anything else is a failure to say out loud
+        if (apiFailure(err).status === 404) {
+          return await noCreditFor(startTime);
+        } else {
+          toast.error(errorText(err) ?? t('booking.failed'));
+        }
+        return false;
+      } finally {
+        setChecking(false);
+      }
+    },
+    [claims, noCreditFor, t],
+  );
 
   const book = useCallback(
     async (choice: BookingChoice): Promise<BookingResult> => {
@@ -103,5 +139,5 @@ export function useBooking(therapistUserId: string): Booking {
     [claims, navigate, t, therapistUserId],
   );
 
-  return { noCredit, checking, submitting, balance, checkCredits, book };
+  return { noCredit, checking, submitting, balance, held, checkCredits, book };
 }
