@@ -212,7 +212,13 @@ export function AppointmentsPage() {
           </Stack>
           {isClient ? (
             <Box order={{ base: 1, lg: 2 }}>
-              <PlanCard loading={subscription.status === 'loading'} subscription={subscription.subscription} onUpgrade={() => setModalOpen(true)} />
+              <PlanCard
+                loading={subscription.status === 'loading'}
+                subscription={subscription.subscription}
+                failed={subscription.status === 'error'}
+                onRetry={refetch}
+                onUpgrade={() => setModalOpen(true)}
+              />
             </Box>
           ) : null}
         </Grid>

@@ -7,11 +7,14 @@ import { NS } from '../../../app/i18n';
 export interface PlanCardProps {
   loading: boolean;
   subscription: Subscription | null;
+  /** The balance could not be read: said so (with a retry), never "No Plan" to someone who may have one. */
+  failed?: boolean;
+  onRetry?: () => void;
   onUpgrade: () => void;
 }
 
 /** The client's plan and remaining sessions; 'No Plan' and an upgrade button when there is no credit. */
-export function PlanCard({ loading, subscription, onUpgrade }: PlanCardProps) {
+export function PlanCard({ loading, subscription, failed = false, onRetry, onUpgrade }: PlanCardProps) {
   const { t } = useTranslation(NS);
   // Spec section 4: a plan is shown only while currentCredit is above 0.
   const plan = subscription && subscription.currentCredit > 0 ? subscription : null;
@@ -23,6 +26,15 @@ export function PlanCard({ loading, subscription, onUpgrade }: PlanCardProps) {
         </Heading>
         {loading ? (
           <LoadingBlock label={t('plan.loading')} minH="80px" />
+        ) : failed ? (
+          <Stack gap={2} align="flex-start" role="alert">
+            <Text>{t('plan.loadFailed')}</Text>
+            {onRetry ? (
+              <Button size="sm" variant="outline" minH="44px" onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            ) : null}
+          </Stack>
         ) : plan ? (
           <Stack gap={1}>
             <Text fontSize="xl" fontWeight="semibold">
