@@ -101,6 +101,7 @@ export const en: Catalogue = {
     retry: 'Try again',
   },
   plan: {
+    loadFailed: 'We could not load your session balance. Check your connection and try again.',
     title: 'Your plan',
     noPlan: 'No Plan',
     noPlanHint: 'Choose a plan to book your next session.',
@@ -128,7 +129,7 @@ export const en: Catalogue = {
     savings: 'You save {{amount}}',
     next: 'Continue',
     back: 'Back',
-    submit: 'Submit',
+    pay: 'Pay {{amount}}',
     submitting: 'Processing your payment…',
     summary: '{{plan}}: {{price}}',
     secure: 'Your payment is processed securely. You are only charged when you confirm.',

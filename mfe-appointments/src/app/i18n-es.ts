@@ -98,6 +98,7 @@ export const es = {
     retry: 'Intentar de nuevo',
   },
   plan: {
+    loadFailed: 'No pudimos cargar tu saldo de sesiones. Revisa tu conexión e inténtalo de nuevo.',
     title: 'Tu plan',
     noPlan: 'Sin plan',
     noPlanHint: 'Elige un plan para agendar tu próxima sesión.',
@@ -125,7 +126,7 @@ export const es = {
     savings: 'Ahorras {{amount}}',
     next: 'Continuar',
     back: 'Atrás',
-    submit: 'Pagar',
+    pay: 'Pagar {{amount}}',
     submitting: 'Procesando tu pago…',
     summary: '{{plan}}: {{price}}',
     secure: 'Tu pago se procesa de forma segura. Solo se cobra al confirmar.',

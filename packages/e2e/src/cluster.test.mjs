@@ -337,7 +337,7 @@ describe('API replicas behind a load balancer', { skip: serverUrl ? false : 'no 
       await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
       await pay.getByLabel('Expiry (MM/YY)').fill('12/34');
       await pay.getByLabel('CVC').fill('123');
-      await pay.getByRole('button', { name: 'Submit' }).click();
+      await pay.getByRole('button', { name: /^Pay \$/ }).click();
       await page.getByText('Payment Successful').waitFor();
       await plan.getByText('5 sessions left').waitFor();
 

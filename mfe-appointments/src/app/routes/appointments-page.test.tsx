@@ -233,6 +233,29 @@ describe('client', () => {
   });
 });
 
+describe('the plan card', () => {
+  test('says the balance could not be read instead of No Plan, and Try again reads it', async () => {
+    let failing = true;
+    serveClient([]);
+    server.use(
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () =>
+        failing
+          ? HttpResponse.json({ message: 'Down' }, { status: 503 })
+          : HttpResponse.json(makeSubscription({ plan: 'PLAN_FOUR', currentCredit: 3 })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    const card = within(await screen.findByRole('region', { name: 'Your plan' }));
+    expect(await card.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('We could not load your session balance.');
+    expect(card.queryByText('No Plan')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(card.getByRole('button', { name: 'Try again' }));
+    expect(await card.findByText('3 sessions left')).toBeInTheDocument();
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('a time held while buying sessions', () => {
   const LUCIA = '00000000-0000-4000-8000-0000000000a1';
   const hold = {

@@ -15,7 +15,7 @@ async function payWithCard(page, number) {
   await dialog.getByLabel('Card number').fill(number);
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
   return dialog;
 }
 

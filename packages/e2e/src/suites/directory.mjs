@@ -132,7 +132,7 @@ describe('directory', () => {
     await buy.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
     await buy.getByLabel('Vencimiento (MM/AA)').fill('12/34');
     await buy.getByLabel('CVC').fill('123');
-    await buy.getByRole('button', { name: 'Pagar' }).click();
+    await buy.getByRole('button', { name: /^Pagar / }).click();
     await buy.waitFor({ state: 'hidden' });
     const card = page.getByRole('region', { name: 'Tienes un horario apartado' });
     await card.getByText(/con Valentina Rojas/).waitFor();

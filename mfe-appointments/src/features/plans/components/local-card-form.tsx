@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { Button, Flex, Input, SimpleGrid, Text, chakra, FormField, useMessage } from '@aliento/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@aliento/i18n';
+import { useLanguage, useTranslation } from '@aliento/i18n';
+import { PLANS } from '@aliento/contracts/plans';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
-import { cardFormSchema, EMPTY_CARD_FORM, toLocalCard, type CardFormValues } from '../lib/card-form';
+import { cardFormSchema, EMPTY_CARD_FORM, formatCardNumber, formatExpiry, toLocalCard, type CardFormValues } from '../lib/card-form';
+import { formatCharge } from '../lib/plan-pricing';
 import { PurchaseStatus } from './purchase-status';
 import { TestCardsNote } from './test-cards-note';
 
@@ -22,6 +24,7 @@ export interface CardStepProps {
 
 export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardStepProps) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const message = useMessage();
   const { phase, pending, purchase, checkAgain } = usePurchasePlan(onPaid);
   const {
@@ -38,6 +41,12 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
   const busy = pending || isSubmitting;
   useEffect(() => onPendingChange?.(busy), [busy, onPendingChange]);
 
+  // in the form's order (the first field with an error takes the focus); the number in groups of four and the
+  // expiry with its slash, as they are typed ("1230" → "12/30")
+  const name = register('name');
+  const number = register('number');
+  const expiry = register('expiry');
+
   const onSubmit = handleSubmit(async (values) => {
     const card = toLocalCard(values);
     const outcome = await purchase(plan, async () => card);
@@ -50,11 +59,15 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
       <TestCardsNote />
       <PurchaseStatus phase={phase} onCheckAgain={() => void checkAgain()} />
       <FormField label={t('modal.card.name')} error={message(errors.name?.message)} required>
-        <Input {...register('name')} autoComplete="cc-name" minH="44px" disabled={pending} />
+        <Input {...name} autoComplete="cc-name" minH="44px" disabled={pending} />
       </FormField>
       <FormField label={t('modal.card.number')} error={message(errors.number?.message)} required>
         <Input
-          {...register('number')}
+          {...number}
+          onChange={(e) => {
+            e.target.value = formatCardNumber(e.target.value);
+            void number.onChange(e);
+          }}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="4242 4242 4242 4242"
@@ -66,11 +79,15 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
       <SimpleGrid columns={2} gap={3}>
         <FormField label={t('modal.card.expiry')} error={message(errors.expiry?.message)} required>
           <Input
-            {...register('expiry')}
+            {...expiry}
+            onChange={(e) => {
+              e.target.value = formatExpiry(e.target.value);
+              void expiry.onChange(e);
+            }}
             autoComplete="cc-exp"
             inputMode="numeric"
             placeholder={t('modal.card.expiryPlaceholder')}
-            maxLength={7}
+            maxLength={5}
             minH="44px"
             disabled={pending}
           />
@@ -87,7 +104,7 @@ export function LocalCardForm({ plan, onBack, onPaid, onPendingChange }: CardSte
           {t('modal.back')}
         </Button>
         <Button type="submit" colorPalette="brand" minH="44px" loading={busy} loadingText={t('modal.submitting')} disabled={busy}>
-          {t('modal.submit')}
+          {t('modal.pay', { amount: formatCharge(PLANS[plan].amountCents, language) })}
         </Button>
       </Flex>
     </chakra.form>

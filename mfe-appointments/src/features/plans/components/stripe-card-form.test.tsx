@@ -78,7 +78,7 @@ async function payTenPack(user: UserEvent) {
   await user.click(dialog.getByRole('radio', { name: /10-session pack/ }));
   await user.click(dialog.getByRole('button', { name: 'Continue' }));
   await user.click(await dialog.findByRole('button', { name: 'fake payment element' }));
-  await user.click(dialog.getByRole('button', { name: 'Submit' }));
+  await user.click(dialog.getByRole('button', { name: /^Pay \$/ }));
   return dialog;
 }
 
@@ -117,7 +117,7 @@ test('a declined card: "Failed to Submit Payment", the element is cleared, no se
   await waitFor(() => expect(toasts()).toEqual(['Failed to Submit Payment']));
   expect(mockPayment.clear).toHaveBeenCalled();
   expect(dialog.getByText(/The payment did not go through/)).toBeInTheDocument();
-  expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(dialog.getByRole('button', { name: /^Pay \$/ })).toBeDisabled();
   expect(seen.confirmations).toEqual([]);
 });
 

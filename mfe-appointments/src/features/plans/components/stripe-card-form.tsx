@@ -13,6 +13,7 @@ import { useLanguage, useTranslation } from '@aliento/i18n';
 import { PLANS } from '@aliento/contracts/plans';
 import { NS } from '../../../app/i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
+import { formatCharge } from '../lib/plan-pricing';
 import { PaymentDeclined } from '../lib/payment-declined';
 import type { CardStepProps } from './local-card-form';
 import { PurchaseStatus } from './purchase-status';
@@ -34,6 +35,7 @@ const REFUSED = new Set(['card_error', 'validation_error']);
 
 function StripePaymentFields({ plan, onBack, onPaid, onPendingChange }: CardStepProps) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const stripe = useStripe();
   const elements = useElements();
   const { phase, pending, purchase, checkAgain } = usePurchasePlan(onPaid);
@@ -88,7 +90,7 @@ function StripePaymentFields({ plan, onBack, onPaid, onPendingChange }: CardStep
           loadingText={t('modal.submitting')}
           disabled={pending || !stripe || !complete}
         >
-          {t('modal.submit')}
+          {t('modal.pay', { amount: formatCharge(PLANS[plan].amountCents, language) })}
         </Button>
       </Flex>
     </chakra.form>

@@ -114,8 +114,25 @@ describe('upgrade modal', () => {
     expect(dialog.getByText('4000 0000 0000 0002: el pago se rechaza.')).toBeInTheDocument();
     expect(dialog.getByLabelText(/Número de tarjeta/)).toHaveAttribute('autocomplete', 'cc-number');
 
+    // the amount is on the button; the number groups in fours and the expiry takes its slash as they are typed
+    const charge = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(180);
+    expect(dialog.getByRole('button', { name: `Pagar ${charge}` })).toBeInTheDocument();
+    expect(charge.replace(/\s/g, ' ')).toBe('180,00 US$');
+    const number = dialog.getByLabelText(/Número de tarjeta/);
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    const expiry = dialog.getByLabelText(/Vencimiento/);
+    await user.type(expiry, '1230');
+    expect(expiry).toHaveValue('12/30');
+    await user.clear(expiry);
+    await user.type(expiry, '12/30');
+    expect(expiry).toHaveValue('12/30');
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(number);
+    await user.clear(expiry);
+
     // Submitting empty shows the errors (no request is made: no handler would answer it).
-    await user.click(dialog.getByRole('button', { name: 'Pagar' }));
+    await user.click(dialog.getByRole('button', { name: /^Pagar / }));
     expect((await dialog.findAllByText('Obligatorio')).length).toBe(4);
     expect(dialog.getByLabelText(/Nombre en la tarjeta/)).toHaveFocus();
 
@@ -139,7 +156,7 @@ describe('upgrade modal', () => {
 
     const dialog = await openCardStep(user, 'Upgrade Plan', /4-session pack/, 'Continue');
     await typeCard(user, dialog, '4242 4242 4242 4242');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
 
     await waitFor(() => expect(toastTexts('success')).toEqual(['Payment Successful']));
     expect(state.confirmations).toEqual([{ paymentIntentId: 'pi_1', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }]);
@@ -164,7 +181,7 @@ describe('upgrade modal', () => {
     renderApp({ token: clientToken(), language: 'en' });
     const dialog = await openCardStep(user, 'Upgrade Plan', /Single session/, 'Continue');
     await typeCard(user, dialog, '4000 0000 0000 0002');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
 
     await waitFor(() => expect(toastTexts('error')).toEqual(['Failed to Submit Payment']));
     const d = within(dialog);
@@ -173,7 +190,7 @@ describe('upgrade modal', () => {
     expect(d.getByLabelText(/Expiry/)).toHaveValue('');
     expect(d.getByLabelText(/^CVC/)).toHaveValue('');
     expect(d.getByText(/The payment did not go through/)).toBeInTheDocument();
-    expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(d.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
     expect(toastTexts('success')).toEqual([]);
     expect(screen.queryByText(/Your purchase is complete/)).not.toBeInTheDocument();
     expect(state.subscriptionCalls).toBe(1);
@@ -203,7 +220,7 @@ describe('upgrade modal', () => {
       cvc: 'CVC',
     });
 
-    const submit = within(dialog).getByRole('button', { name: 'Pagar' });
+    const submit = within(dialog).getByRole('button', { name: /^Pagar / });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(state.confirmations).toHaveLength(1));
@@ -248,7 +265,7 @@ describe('upgrade modal', () => {
       expiry: 'Vencimiento (MM/AA)',
       cvc: 'CVC',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Pagar' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Pagar / }));
 
     expect(await within(dialog).findByText(/^Estamos confirmando tu pago/)).toBeInTheDocument();
     expect(toastTexts('error')).toEqual([]);
@@ -277,11 +294,11 @@ describe('upgrade modal', () => {
     renderApp({ token: clientToken(), language: 'en' });
     const dialog = await openCardStep(user, 'Upgrade Plan', /Single session/, 'Continue');
     await typeCard(user, dialog, '4000 0000 0000 0002');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(toastTexts('error')).toEqual(['Failed to Submit Payment']));
     await waitFor(() => expect(within(dialog).getByLabelText(/Card number/)).toHaveValue(''));
     await typeCard(user, dialog, '4242 4242 4242 4242');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(toastTexts('success')).toEqual(['Payment Successful']));
     expect(state.keys).toHaveLength(2);
     expect(state.keys[0]).toMatch(/^[\w-]{8,100}$/);

@@ -40,3 +40,19 @@ export function toLocalCard(values: CardFormValues): LocalCard {
     cvc: values.cvc.trim(),
   });
 }
+
+/** A card number as it is typed, in groups of four ("4242424242424242" → "4242 4242 4242 4242"), digits only. */
+export function formatCardNumber(typed: string): string {
+  return (
+    typed
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .match(/.{1,4}/g) ?? []
+  ).join(' ');
+}
+
+/** An expiry as it is typed: "1230", "12/30" and "12 / 30" all become "12/30"; the slash comes after the month. */
+export function formatExpiry(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}

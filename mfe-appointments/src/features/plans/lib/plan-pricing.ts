@@ -20,3 +20,10 @@ export function formatUsd(cents: number, language: string): string {
     maximumFractionDigits: whole ? 0 : 2,
   }).format(cents / 100);
 }
+
+/** The amount on the pay button, always with cents: 18000 → '180,00 US$' (es) / '$180.00' (en). */
+export function formatCharge(cents: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
