@@ -189,6 +189,12 @@ describe('settings', () => {
           }).formatRange(new Date(s), new Date(e)),
         [newSlots[0].startTime, newSlots[0].endTime],
       );
+      // its day in the booking calendar, then the time among that day's
+      const dayName = await client.evaluate(
+        (s) => new Intl.DateTimeFormat('es', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, dateStyle: 'full' }).format(new Date(s)),
+        newSlots[0].startTime,
+      );
+      await client.getByRole('button', { name: new RegExp(`^${dayName}: \\d+ horarios? libres?$`, 'i') }).click();
       const slotButton = client.getByRole('button', { name: label });
       await slotButton.waitFor();
       await slotButton.scrollIntoViewIfNeeded();
