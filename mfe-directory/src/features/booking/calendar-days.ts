@@ -3,7 +3,7 @@
  * in weeks (Sunday first, as the calendars of our readers in the US), each with its free times.
  */
 import type { Language } from '@aliento/contracts/enums';
-import type { SlotDay } from './group-slots';
+import { capitalize, type SlotDay } from './group-slots';
 
 export interface CalendarDay {
   /** YYYY-MM-DD in the client's time zone. */
@@ -20,7 +20,6 @@ const DAY_MS = 86_400_000;
 /** Noon UTC of a YYYY-MM-DD key: the same calendar day whatever zone reads it. */
 const noonOf = (key: string) => new Date(`${key}T12:00:00Z`);
 const keyOf = (date: Date) => date.toISOString().slice(0, 10);
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A YYYY-MM-DD key moved by whole days. */
 export const addDays = (key: string, days: number) => keyOf(new Date(noonOf(key).getTime() + days * DAY_MS));

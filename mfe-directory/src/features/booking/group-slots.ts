@@ -10,7 +10,8 @@ export interface SlotDay {
   slots: Slot[];
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "martes, 5 de marzo" → "Martes, 5 de marzo" (a label that starts a line). */
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function groupSlotsByDay(slots: readonly Slot[], language: Language, timeZone: string): SlotDay[] {
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

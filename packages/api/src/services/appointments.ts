@@ -64,6 +64,19 @@ export function toAppointment(row: AppointmentRow, videoHost: string, withEmails
   };
 }
 
+/**
+ * The client's own appointment, locked for the transaction, that can still change (not cancelled, no cancellation
+ * asked for): what a cancellation request and a reschedule start from. 404, 403 or 409 otherwise.
+ */
+export async function lockOpenAppointmentOfClient(tx: Queryable, appointmentId: string, clientId: string): Promise<AppointmentRow> {
+  const a = await findAppointment(tx, appointmentId, true);
+  if (!a) throw new AppError(404, 'appointmentNotFound');
+  if (a.client_id !== clientId) throw new AppError(403, 'forbidden');
+  if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
+  if (a.request_cancellation) throw new AppError(409, 'cancellationAlreadyRequested');
+  return a;
+}
+
 /** Records a transition (actor null = the system, e.g. the cancellation policy or the reminder job). */
 export async function recordEvent(
   q: Queryable,

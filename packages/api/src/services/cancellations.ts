@@ -22,7 +22,7 @@ import {
 } from '../data/appointments';
 import { AppError } from '../lib/app-error';
 import { calendlyOf } from '../scheduling/calendly';
-import { recordEvent, toAppointment } from './appointments';
+import { lockOpenAppointmentOfClient, recordEvent, toAppointment } from './appointments';
 import { recordAudit } from './audit';
 import { refundToCard } from './card-refunds';
 import type { ServiceContext } from './context';
@@ -50,11 +50,7 @@ export async function requestCancellation(
   reason?: string,
 ): Promise<Appointment> {
   await ctx.db.transaction(async (tx) => {
-    const a = await findAppointment(tx, appointmentId, true);
-    if (!a) throw new AppError(404, 'appointmentNotFound');
-    if (a.client_id !== actor.id) throw new AppError(403, 'forbidden');
-    if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
-    if (a.request_cancellation) throw new AppError(409, 'cancellationAlreadyRequested');
+    const a = await lockOpenAppointmentOfClient(tx, appointmentId, actor.id);
     const start = a.start_time ? new Date(a.start_time).getTime() : null;
     if (start !== null && start <= now) throw new AppError(409, 'appointmentNotUpcoming');
     // without known times (Calendly without a token) the notice cannot be checked: the admin decides

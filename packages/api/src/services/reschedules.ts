@@ -12,7 +12,7 @@ import { findAppointment, hasOverlappingAppointment, moveAppointment } from '../
 import { hasOthersLiveHold, liveHoldOf, takeHoldsOf } from '../data/booking-holds';
 import { lockTherapistForBooking } from '../data/therapists';
 import { AppError, fieldError, isUniqueViolation } from '../lib/app-error';
-import { recordEvent, toAppointment } from './appointments';
+import { lockOpenAppointmentOfClient, recordEvent, toAppointment } from './appointments';
 import { appointmentTimeChanged } from './appointment-time';
 import { recordAudit } from './audit';
 import type { ServiceContext } from './context';
@@ -37,11 +37,7 @@ export async function rescheduleAppointment(
   const [to, toEnd] = [new Date(target), new Date(target + SLOT_MS)];
   try {
     await ctx.db.transaction(async (tx) => {
-      const a = await findAppointment(tx, appointmentId, true);
-      if (!a) throw new AppError(404, 'appointmentNotFound');
-      if (a.client_id !== actor.id) throw new AppError(403, 'forbidden');
-      if (a.cancelled) throw new AppError(409, 'appointmentCancelled');
-      if (a.request_cancellation) throw new AppError(409, 'cancellationAlreadyRequested');
+      const a = await lockOpenAppointmentOfClient(tx, appointmentId, actor.id);
       if (a.source === 'calendly' || !a.start_time || !a.end_time) throw new AppError(409, 'rescheduleInCalendly');
       const previous = { start: new Date(a.start_time), end: new Date(a.end_time) };
       if (previous.start.getTime() <= now) throw new AppError(409, 'appointmentNotUpcoming');

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@aliento/ui';
 import { CalendarClock } from 'lucide-react';
-import { errorText, toast, useResource } from '@aliento/core';
+import { apiErrorStatus, errorText, toast, useResource } from '@aliento/core';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { appointmentsApi } from '@aliento/api-client/appointments';
 import { therapistsApi } from '@aliento/api-client/therapists';
@@ -20,8 +20,6 @@ type Props = {
   /** Called once the held time is booked (the list and the plan are read again). */
   onBooked: () => void;
 };
-
-const isConflict = (error: unknown) => (error as { response?: { status?: number } })?.response?.status === 409;
 
 export function HeldTimeCard({ client, canBook, onBooked }: Props) {
   const { t } = useTranslation(NS);
@@ -55,7 +53,7 @@ export function HeldTimeCard({ client, canBook, onBooked }: Props) {
       toast.success(t('held.booked'));
       onBooked();
     } catch (error) {
-      toast.error(isConflict(error) ? t('held.gone') : (errorText(error) ?? t('held.failed')));
+      toast.error(apiErrorStatus(error) === 409 ? t('held.gone') : (errorText(error) ?? t('held.failed')));
     } finally {
       setBusy(false);
       current.reload();
