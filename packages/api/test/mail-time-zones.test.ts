@@ -99,6 +99,9 @@ it("falls back to the therapist's availability zone for a recipient whose zone i
   };
   const toClient = renderAppointmentMail('reminder', d, 'client').text;
   expect(toClient).toContain(`${hour('2027-03-20T15:00:00.000Z', 'America/Mexico_City', 'es-MX')}–`);
+  // the zone in the words the appointments page uses for it
+  expect(toClient).toContain(`–${hour('2027-03-20T15:45:00.000Z', 'America/Mexico_City', 'es-MX')}, hora estándar central (Mexico City)`);
   const toTherapist = renderAppointmentMail('reminder', d, 'therapist').text;
   expect(toTherapist).toContain(`${hour('2027-03-20T15:00:00.000Z', 'America/New_York', 'en-US')}–`);
+  expect(toTherapist).toContain(`–${hour('2027-03-20T15:45:00.000Z', 'America/New_York', 'en-US')}, Eastern Time (New York)`);
 });

@@ -10,6 +10,7 @@ import type { HTTPError, KyInstance, Options, ResponsePromise } from 'ky';
 import { detectLanguage } from './language';
 import { sessionTools, type SessionTools } from './session-calls';
 import { getSession, signOut } from './session';
+import { currentTimeZone } from './time-zone';
 
 /** The spec's no-cache request headers (login, user fetch, content service). */
 export const NO_CACHE_HEADERS: Record<string, string> = {
@@ -17,15 +18,6 @@ export const NO_CACHE_HEADERS: Record<string, string> = {
   Pragma: 'no-cache',
   Expires: '0',
 };
-
-/** The browser's IANA time zone (`America/Bogota`), or undefined where Intl cannot tell. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 let baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
 
@@ -42,7 +34,7 @@ function build(ky: KyInstance, { renewIfDue }: SessionTools): KyInstance {
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           if (!request.headers.has('X-Language')) request.headers.set('X-Language', detectLanguage());
           // the API keeps it on the user at sign-in and booking, so mails show times in the reader's own zone
-          const zone = browserTimeZone();
+          const zone = currentTimeZone();
           if (zone && !request.headers.has('X-Time-Zone')) request.headers.set('X-Time-Zone', zone);
         },
       ],

@@ -87,6 +87,20 @@ export const commonEn: CommonCatalogue = {
     no: 'No',
     choose: 'Choose an option',
   },
+  /** Times as people read them (@aliento/calendar): the booking calendar and the time-zone line. */
+  calendar: {
+    dayTimes_one: '{{count}} open time',
+    dayTimes_other: '{{count}} open times',
+    dayNoTimes: 'no open times',
+    nextAvailable: 'Next open time: {{when}}',
+    chooseTime: 'Choose a time',
+    timesIn: 'Times in {{zone}}.',
+    changeZone: 'Change time zone',
+    zoneLabel: 'Time zone',
+    zoneSaved: 'Times now show in {{zone}}.',
+    yourZone: "This device's",
+    moreZones: 'All time zones',
+  },
   signout: {
     message: 'Signing you out…',
   },

@@ -87,6 +87,20 @@ export const commonEs = {
     no: 'No',
     choose: 'Elige una opción',
   },
+  /** Times as people read them (@aliento/calendar): the booking calendar and the time-zone line. */
+  calendar: {
+    dayTimes_one: '{{count}} horario libre',
+    dayTimes_other: '{{count}} horarios libres',
+    dayNoTimes: 'sin horarios libres',
+    nextAvailable: 'Próxima hora libre: {{when}}',
+    chooseTime: 'Elige un horario',
+    timesIn: 'Horarios en {{zone}}.',
+    changeZone: 'Cambiar zona horaria',
+    zoneLabel: 'Zona horaria',
+    zoneSaved: 'Ahora ves los horarios en {{zone}}.',
+    yourZone: 'La de este dispositivo',
+    moreZones: 'Todas las zonas',
+  },
   signout: {
     message: 'Cerrando tu sesión…',
   },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
 import userEvent from '@testing-library/user-event';
-import { configStore, DEFAULT_CONFIG, page, toastStore } from '@aliento/core';
+import { configStore, currentTimeZone, DEFAULT_CONFIG, page, setTimeZone, toastStore } from '@aliento/core';
 import { apiPath, http, HttpResponse, server } from '@aliento/testing';
 import type { BookingMode } from '@aliento/contracts/calendly';
 import type { Slot } from '@aliento/contracts/scheduling';
@@ -9,8 +9,7 @@ import type { SlotHold } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, byId, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { clientTime } from '../../lib/time-zone';
-import { addDays, todayIn } from '../../features/booking/calendar-days';
+import { addDays, todayIn } from '@aliento/calendar';
 
 type CalendlyHandlers = {
   onDateAndTimeSelected?: () => void;
@@ -70,7 +69,8 @@ beforeEach(() => {
   slotRequests = [];
   modes = {};
   calendly.handlers = {};
-  jest.spyOn(clientTime, 'zone').mockReturnValue(ZONE);
+  // the client reads times in Mexico City's zone (their choice, kept per person)
+  setTimeZone(ZONE);
   server.use(
     http.get(apiPath('/api/therapists/:id'), ({ params }) => {
       const found = THERAPISTS.find((t) => t.user === params.id);
@@ -180,13 +180,36 @@ describe('Built-in scheduler', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['10:00']);
-    expect(within(booking).getByText(/America\/Mexico_City/)).toBeInTheDocument();
+    expect(within(booking).getByText('Horarios en hora estándar central (Mexico City).')).toBeInTheDocument();
 
     const query = slotRequests[0].searchParams;
     expect(slotRequests[0].pathname).toBe(`/api/therapists/${IDS.lucia}/slots`);
     expect(query.get('timeZone')).toBe('America/Mexico_City');
     const horizon = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000;
     expect(horizon).toBe(BOOKING_HORIZON_DAYS);
+  });
+
+  it('shows the times in another time zone the client chooses, and remembers it for them', async () => {
+    await renderDetail(IDS.lucia, 'en');
+    const booking = await screen.findByRole('region', { name: 'Book your session' });
+    await within(booking).findByRole('table');
+    expect(within(booking).getByText('Times in Central Standard Time (Mexico City).')).toBeInTheDocument();
+    await userEvent.click(within(booking).getByRole('button', { name: 'Change time zone' }));
+    const picker = within(booking).getByRole('combobox', { name: 'Time zone' });
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveValue('America/Mexico_City');
+    // Bogotá is an hour ahead of Mexico City all year
+    await userEvent.selectOptions(picker, 'America/Bogota');
+    const tomorrow = within(booking).getByRole('group', { name: dayLabel(1, 'en') });
+    expect(
+      within(tomorrow)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/^10:00.AM$/), expect.stringMatching(/^12:00.PM$/)]);
+    await userEvent.tab();
+    expect(within(booking).getByText('Times in Colombia Standard Time (Bogota).')).toBeInTheDocument();
+    // kept for this person: the page shows Bogotá's times again next time, and the API hears it (mails use it)
+    expect(currentTimeZone()).toBe('America/Bogota');
   });
 
   it('moves between the free days with the arrow keys, from one Tab stop', async () => {

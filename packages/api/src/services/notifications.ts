@@ -5,6 +5,7 @@
  * retried transaction or a second job replica never queues it twice.
  */
 import type { Language } from '@aliento/contracts/enums';
+import { timeZoneLabel } from '@aliento/contracts/time-zone-label';
 import { appointmentMailRow } from '../data/appointments';
 import type { Queryable } from '../db';
 import { appointmentLink, withAppointmentLink } from '../mail/appointment-link';
@@ -34,16 +35,14 @@ export async function loadMailData(q: Queryable, videoHost: string, appointmentI
   };
 }
 
-/** "martes, 3 de marzo de 2026, 10:00–10:45 (hora de Nueva York)"-style text in the language and zone. */
+/** "martes, 3 de marzo de 2026, 10:00–10:45, hora oriental (New York)": the time in the language and zone. */
 export function whenText(lang: Language, d: AppointmentMailData, timeZone = d.timeZone): string {
   const t = mailTexts(lang);
   if (!d.start || !d.end) return t.appointment.timeUnknown;
   const day = new Intl.DateTimeFormat(t.locale, { timeZone, dateStyle: 'full' }).format(d.start);
   const time = new Intl.DateTimeFormat(t.locale, { timeZone, timeStyle: 'short' });
-  const zone = new Intl.DateTimeFormat(t.locale, { timeZone, timeZoneName: 'long' })
-    .formatToParts(d.start)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return `${day}, ${time.format(d.start)}–${time.format(d.end)}${zone ? ` (${zone})` : ''}`;
+  // the zone in the words the appointments page uses for it
+  return `${day}, ${time.format(d.start)}–${time.format(d.end)}, ${timeZoneLabel(timeZone, t.locale, d.start)}`;
 }
 
 const fullName = (p: MailPerson) => `${p.firstName} ${p.lastName}`.trim();

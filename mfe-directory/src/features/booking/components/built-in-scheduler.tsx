@@ -4,19 +4,16 @@
  * day, a shortcut to the next open time, and the confirmation next to the chosen time (a bar at the bottom of a
  * phone), which takes the focus once the credits are checked.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, LoadingBlock } from '@aliento/ui';
-import { useResource } from '@aliento/core';
+import { useEffect, useRef, useState } from 'react';
+import { Stack, Text, LoadingBlock } from '@aliento/ui';
+import { useResource, useTimeZone } from '@aliento/core';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
+import { SlotPicker, TimeZoneLine, formatSlotRange } from '@aliento/calendar';
 import { NS } from '../../../app/i18n';
-import { clientTime } from '../../../lib/time-zone';
-import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
-import { calendarDays, todayIn } from '../calendar-days';
 import { isFirstSessionFree } from '../hooks/use-first-session-free';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
-import { DayPicker } from './day-picker';
 import { CONFIRM_BAR_SPACE, ConfirmBar } from './confirm-bar';
 import { schedulingApi } from '@aliento/api-client/scheduling';
 import { appointmentsApi } from '@aliento/api-client/appointments';
@@ -26,8 +23,7 @@ type Props = { therapistUserId: string; therapistName: string; booking: Booking;
 export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTimeChosen }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const [timeZone] = useState(clientTime.zone);
-  const [day, setDay] = useState<string | null>(null);
+  const timeZone = useTimeZone();
   const [selected, setSelected] = useState<Slot | null>(null);
   // the confirmation takes the focus once a chosen time passed the credit check
   const [focusConfirm, setFocusConfirm] = useState(false);
@@ -38,11 +34,6 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
     const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
     return schedulingApi.getFreeSlots({ params: { id: therapistUserId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
   }, [therapistUserId]);
-  const withSlots = useMemo(() => groupSlotsByDay(slots.data?.slots ?? [], language, timeZone), [slots.data, language, timeZone]);
-  const days = useMemo(() => calendarDays(todayIn(timeZone), BOOKING_HORIZON_DAYS + 1, withSlots, language), [withSlots, language, timeZone]);
-  const first = withSlots[0]?.slots[0] ?? null;
-  // the chosen day, else the first with free times (also after a refresh took the chosen day's last time)
-  const shown = days.find((d) => d.key === day && d.slots.length > 0) ?? days.find((d) => d.slots.length > 0) ?? null;
 
   useEffect(() => onTimeChosen?.(selected !== null), [selected, onTimeChosen]);
 
@@ -57,10 +48,8 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
   useEffect(() => {
     if (!heldHere || !slots.data) return;
     const slot = slots.data.slots.find((s) => s.startTime === heldHere.startTime);
-    if (!slot) return;
-    setSelected(slot);
-    setDay(groupSlotsByDay([slot], language, timeZone)[0].key);
-  }, [heldHere, slots.data, language, timeZone]);
+    if (slot) setSelected(slot);
+  }, [heldHere, slots.data]);
 
   const pick = async (slot: Slot) => {
     setSelected(slot);
@@ -72,12 +61,6 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
     }
     setSelected(null);
     if (ok === 'slotTaken') await slots.reload();
-  };
-
-  const pickFirst = () => {
-    if (!first) return;
-    setDay(withSlots[0].key);
-    void pick(first);
   };
 
   const confirm = async () => {
@@ -99,76 +82,34 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
       ? t('booking.usesFreeSession')
       : t('booking.usesCredit', { count: balance.currentCredit, left: balance.currentCredit - 1 });
 
-  const nextOpen = first
-    ? new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(
-        new Date(first.startTime),
-      )
-    : '';
-
   return (
     <Stack gap={5} pb={selected ? { base: CONFIRM_BAR_SPACE, md: 0 } : undefined}>
-      <Text color="fg.muted">{t('booking.slotsIntro', { timeZone })}</Text>
-      {!shown || !first ? (
-        <Text>{t('booking.noSlots')}</Text>
-      ) : (
-        <>
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            minH="48px"
-            alignSelf={{ base: 'stretch', sm: 'start' }}
-            whiteSpace="normal"
-            disabled={booking.checking || booking.submitting}
-            onClick={pickFirst}
-          >
-            {t('booking.nextAvailable', { when: nextOpen })}
-          </Button>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: 5, md: 8 }} alignItems="start">
-            <DayPicker days={days} selected={shown.key} onSelect={setDay} />
-            <Box>
-              <Box role="group" aria-labelledby="booking-day">
-                <Heading as="h3" size="sm" id="booking-day" mb={1}>
-                  {shown.label}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm" mb={3}>
-                  {t('booking.chooseTime')}
-                </Text>
-                <Flex wrap="wrap" gap={2}>
-                  {shown.slots.map((slot) => {
-                    const isSelected = selected?.startTime === slot.startTime;
-                    return (
-                      <Button
-                        key={slot.startTime}
-                        minH="44px"
-                        minW="88px"
-                        colorPalette="brand"
-                        variant={isSelected ? 'solid' : 'outline'}
-                        aria-pressed={isSelected}
-                        aria-label={formatSlotRange(slot, language, timeZone)}
-                        disabled={booking.checking || booking.submitting}
-                        onClick={() => void pick(slot)}
-                      >
-                        {formatSlotTime(slot, language, timeZone)}
-                      </Button>
-                    );
-                  })}
-                </Flex>
-              </Box>
-              {selected ? (
-                <ConfirmBar
-                  when={formatSlotRange(selected, language, timeZone)}
-                  therapistName={therapistName}
-                  credit={creditText}
-                  submitting={booking.submitting}
-                  disabled={booking.checking}
-                  onConfirm={() => void confirm()}
-                  buttonRef={confirmButton}
-                />
-              ) : null}
-            </Box>
-          </SimpleGrid>
-        </>
-      )}
+      <Stack gap={0}>
+        <Text color="fg.muted">{t('booking.slotsIntro')}</Text>
+        <TimeZoneLine />
+      </Stack>
+      <SlotPicker
+        slots={slots.data?.slots ?? []}
+        dayCount={BOOKING_HORIZON_DAYS + 1}
+        timeZone={timeZone}
+        selected={selected}
+        onPick={(slot) => void pick(slot)}
+        disabled={booking.checking || booking.submitting}
+        headingId="booking-day"
+        empty={<Text>{t('booking.noSlots')}</Text>}
+      >
+        {selected ? (
+          <ConfirmBar
+            when={formatSlotRange(selected, language, timeZone)}
+            therapistName={therapistName}
+            credit={creditText}
+            submitting={booking.submitting}
+            disabled={booking.checking}
+            onConfirm={() => void confirm()}
+            buttonRef={confirmButton}
+          />
+        ) : null}
+      </SlotPicker>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Dialog, Portal, Text } from '@aliento/ui';
-import { type AppointmentsNavState, page, paths, useNavigate } from '@aliento/core';
+import { type AppointmentsNavState, page, paths, useNavigate, useTimeZone } from '@aliento/core';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { SlotHold } from '@aliento/contracts/appointments';
+import { formatDayTime } from '@aliento/calendar';
 import { NS } from '../../../app/i18n';
-import { clientTime } from '../../../lib/time-zone';
 
 /**
  * Spec "Therapist detail": with no credit, 'Purchase Credits?' offers Yes (appointments, where the plan modal
@@ -14,17 +14,10 @@ import { clientTime } from '../../../lib/time-zone';
 export function PurchaseCreditsDialog({ open, held = null }: { open: boolean; held?: SlotHold | null }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const timeZone = clientTime.zone();
+  const timeZone = useTimeZone();
   const heldText = held
     ? t('credits.held', {
-        when: new Intl.DateTimeFormat(language, {
-          timeZone,
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(new Date(held.startTime)),
+        when: formatDayTime(held.startTime, language, timeZone),
         until: new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(held.expiresAt)),
       })
     : null;

@@ -6,8 +6,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Box, chakra, Text } from '@aliento/ui';
 import { useLanguage, useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
-import { monthsLabel, weekdayNames, weeksOf, type CalendarDay } from '../calendar-days';
+import { monthsLabel, weekdayNames, weeksOf, type CalendarDay } from './calendar-days';
 
 type Props = { days: readonly CalendarDay[]; selected: string | null; onSelect: (key: string) => void };
 
@@ -37,7 +36,7 @@ function dayFor(key: string, from: number, days: readonly CalendarDay[]): number
 }
 
 export function DayPicker({ days, selected, onSelect }: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation();
   const language = useLanguage();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const names = weekdayNames(language);
@@ -98,7 +97,7 @@ export function DayPicker({ days, selected, onSelect }: Props) {
                     disabled={!free}
                     tabIndex={day.key === tabStop ? 0 : -1}
                     aria-pressed={free ? isSelected : undefined}
-                    aria-label={`${day.label}: ${free ? t('booking.dayTimes', { count: day.slots.length }) : t('booking.dayNoTimes')}`}
+                    aria-label={`${day.label}: ${free ? t('calendar.dayTimes', { count: day.slots.length }) : t('calendar.dayNoTimes')}`}
                     onClick={() => onSelect(day.key)}
                     onKeyDown={(e: KeyboardEvent) => onKeyDown(e, index)}
                   >

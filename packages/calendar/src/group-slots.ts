@@ -42,3 +42,10 @@ export function formatSlotRange(slot: Slot, language: Language, timeZone: string
     new Date(slot.endTime),
   );
 }
+
+/** "jueves, 26 de noviembre, 17:15": a day and time without the year, in the client's time zone. */
+export function formatDayTime(iso: string, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}
