@@ -30,6 +30,34 @@ export const en: Catalogue = {
     purchased: 'Thank you! Your purchase is complete and your sessions are now in your plan.',
     close: 'Dismiss',
   },
+  /** After booking: the confirmation and add-to-calendar (issue 20). */
+  booked: {
+    with: 'With {{name}} · 45 minutes by video',
+    invitation: 'We sent the calendar invitation to {{email}}.',
+  },
+  calendarLinks: {
+    title: 'Add to your calendar:',
+    google: 'Google Calendar',
+    outlook: 'Outlook',
+    ics: 'Download .ics',
+    eventTitle: 'Therapy session with {{name}} (Aliento)',
+    eventDetails: 'Your 45-minute video session. Join from My appointments, from 10 minutes before: {{url}}',
+  },
+  /** Moving a session to another time (issue 20). */
+  reschedule: {
+    open: 'Change the time',
+    title: 'Change the time of your session',
+    current: 'Now: {{when}}, with {{name}}.',
+    keepsCredit: "Choose another open time of your therapist's. You keep your credit, and we send you both the updated invitation.",
+    loading: 'Loading the open times…',
+    slotsFailed: 'We could not load the open times. Check your connection and try again.',
+    noSlots: '{{name}} has no other open times in the next 14 days.',
+    newTime: 'New time: {{when}}',
+    confirm: 'Confirm the change',
+    keep: 'Keep it as it is',
+    done: 'Done: your session is now on {{when}}. We sent you the updated invitation.',
+    failed: 'We could not change the time. Check your connection and try again.',
+  },
   upcoming: {
     title: 'Upcoming sessions',
     empty: 'You have no upcoming sessions right now.',

@@ -28,6 +28,34 @@ export const es = {
     purchased: '¡Gracias! Tu compra quedó lista y tus sesiones ya están en tu plan.',
     close: 'Cerrar aviso',
   },
+  /** After booking: the confirmation and add-to-calendar (issue 20). */
+  booked: {
+    with: 'Con {{name}} · 45 minutos por video',
+    invitation: 'Te enviamos la invitación de calendario a {{email}}.',
+  },
+  calendarLinks: {
+    title: 'Agregar a tu calendario:',
+    google: 'Google Calendar',
+    outlook: 'Outlook',
+    ics: 'Descargar .ics',
+    eventTitle: 'Sesión de terapia con {{name}} (Aliento)',
+    eventDetails: 'Tu sesión de 45 minutos por video. Entra desde Mis citas, desde 10 minutos antes: {{url}}',
+  },
+  /** Moving a session to another time (issue 20). */
+  reschedule: {
+    open: 'Cambiar la hora',
+    title: 'Cambiar la hora de tu sesión',
+    current: 'Ahora: {{when}}, con {{name}}.',
+    keepsCredit: 'Elige otro horario libre de tu terapeuta. Conservas tu crédito y les enviamos la invitación actualizada a los dos.',
+    loading: 'Cargando los horarios libres…',
+    slotsFailed: 'No pudimos cargar los horarios libres. Revisa tu conexión e inténtalo de nuevo.',
+    noSlots: '{{name}} no tiene otros horarios libres en los próximos 14 días.',
+    newTime: 'Nueva hora: {{when}}',
+    confirm: 'Confirmar el cambio',
+    keep: 'Dejarla como está',
+    done: 'Listo: tu sesión ahora es el {{when}}. Te enviamos la invitación actualizada.',
+    failed: 'No pudimos cambiar la hora. Revisa tu conexión e inténtalo de nuevo.',
+  },
   upcoming: {
     title: 'Próximas sesiones',
     empty: 'No tienes sesiones próximas por ahora.',

@@ -39,6 +39,8 @@ export const appointmentSchema = z.object({
   createdAt: dateTimeText(),
   /** What the client wrote when asking to cancel (optional); null when they gave no reason or did not ask. */
   cancellationReason: z.string().nullable().optional(),
+  /** How it was booked: on the built-in slots (moved here) or in Calendly (moved there). Absent from older APIs. */
+  source: z.enum(['builtin', 'calendly']).optional(),
 });
 /** An appointment. */
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -26,6 +26,8 @@ export const paths = {
 /** Router state accepted by /dashboard/appointments (spec: booked flag, display-modal flag). */
 export interface AppointmentsNavState {
   booked?: boolean;
+  /** The booked appointment: the page confirms it with its time and add-to-calendar links. */
+  bookedId?: string;
   displayModal?: boolean;
 }
 

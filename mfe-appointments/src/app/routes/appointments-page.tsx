@@ -1,9 +1,10 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
-import { CalendarX2, Video } from 'lucide-react';
+import { CalendarClock, CalendarX2, Video } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { Link, paths, useLocation, useNavigate, errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { Link, paths, useLocation, useNavigate, errorText, toast, useSession, useTimeZone, type AppointmentsNavState } from '@aliento/core';
+import { TimeZoneLine } from '@aliento/calendar';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../i18n';
@@ -24,6 +25,10 @@ import { CancellationDialog } from '../../features/appointments/components/cance
 import { HeldTimeCard } from '../../features/appointments/components/held-time-card';
 import { SuccessBanner } from '../../features/appointments/components/success-banner';
 import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
+import { formatAppointmentTime } from '../../features/appointments/lib/format-appointment-time';
+import { BookedConfirmation } from '../../features/calendar-links/components/booked-confirmation';
+import { RescheduleDialog } from '../../features/reschedule/components/reschedule-dialog';
+import { canReschedule } from '../../features/reschedule/lib/can-reschedule';
 
 /** Spec section 9: the success banner shows for 5000 ms. */
 export const BANNER_MS = 5000;
@@ -33,8 +38,10 @@ function actionErrorText(error: unknown): string {
 }
 
 export function AppointmentsPage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { claims } = useSession();
+  // every time on the page reads in this zone: the page renders again when the person changes it
+  useTimeZone();
   const location = useLocation();
   const navigate = useNavigate();
   // a person who is a therapist and a client chooses whose appointments to see; an admin has none of their own
@@ -46,6 +53,8 @@ export function AppointmentsPage() {
   const subscription = useSubscription(isClient && claims ? claims.id : null);
 
   const [bookedBanner, setBookedBanner] = useState(false);
+  const [bookedId, setBookedId] = useState<string | null>(null);
+  const [toMove, setToMove] = useState<Appointment | null>(null);
   const [purchasedBanner, setPurchasedBanner] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
@@ -58,7 +67,9 @@ export function AppointmentsPage() {
   useEffect(() => {
     const state = location.state as AppointmentsNavState | null;
     if (!state || (!state.booked && !state.displayModal)) return;
-    if (state.booked) setBookedBanner(true);
+    // a known booking gets its confirmation (it stays, with calendar links); otherwise the 5-second banner
+    if (state.booked && state.bookedId) setBookedId(state.bookedId);
+    else if (state.booked) setBookedBanner(true);
     if (state.displayModal && isClient) setModalOpen(true);
     navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate, isClient]);
@@ -114,6 +125,14 @@ export function AppointmentsPage() {
     }
   };
 
+  const moved = (appointment: Appointment) => {
+    replace(appointment);
+    setToMove(null);
+    const record = appointment.calendlyAppointment;
+    const when = record ? formatAppointmentTime(record.startTime, record.endTime, i18n.language) : null;
+    toast.success(t('reschedule.done', { when: when ? `${when.date}, ${when.time}` : '' }));
+  };
+
   const confirmCancellation = async (appointment: Appointment) => {
     setBusyId(appointment._id);
     try {
@@ -139,6 +158,12 @@ export function AppointmentsPage() {
             {t('item.join')}
           </Button>
         ) : null}
+        {isClient && canReschedule(appointment) ? (
+          <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => setToMove(appointment)}>
+            <CalendarClock size={18} aria-hidden />
+            {t('reschedule.open')}
+          </Button>
+        ) : null}
         {isClient && !appointment.requestCancellation ? (
           <Button variant="outline" colorPalette="accent" minH="44px" onClick={() => setToCancel(appointment)}>
             <CalendarX2 size={18} aria-hidden />
@@ -161,10 +186,18 @@ export function AppointmentsPage() {
           {t('title')}
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
+        {viewer ? <TimeZoneLine /> : null}
       </Stack>
 
       {viewers.length > 1 && viewer ? <ViewerSwitch value={viewer} onChange={setChosen} /> : null}
 
+      {bookedId && claims ? (
+        <BookedConfirmation
+          appointment={appointments.find((a) => a._id === bookedId) ?? null}
+          email={claims.email}
+          onClose={() => setBookedId(null)}
+        />
+      ) : null}
       {bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => setBookedBanner(false)} /> : null}
       {purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
 
@@ -249,6 +282,7 @@ export function AppointmentsPage() {
               />
             </Suspense>
           ) : null}
+          {toMove ? <RescheduleDialog appointment={toMove} onMoved={moved} onClose={() => setToMove(null)} /> : null}
           <CancellationDialog
             appointment={toCancel}
             pending={!!toCancel && busyId === toCancel._id}

@@ -303,7 +303,7 @@ describe('Built-in scheduler', () => {
     expect(screen.getByText(new RegExp(`^You chose: ${dayLabel(1, 'en')}, 11:00.+11:45.AM$`))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
 
-    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true,"bookedId":"00000000-0000-4000-8000-0000000000b1"}');
     expect(body).toEqual({
       therapist: IDS.lucia,
       client: CLIENT_ID,
@@ -510,7 +510,7 @@ describe('Calendly booking', () => {
       createdAt: '2030-03-01T00:00:00.000Z',
     });
     await userEvent.click(within(alert).getByRole('button', { name: 'Confirm again' }));
-    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true,"bookedId":"00000000-0000-4000-8000-0000000000b2"}');
     expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456' });
   });
 

@@ -61,6 +61,7 @@ export function toAppointment(row: AppointmentRow, videoHost: string, withEmails
     refundStatus: row.refund_status,
     createdAt: iso(row.created_at) as string,
     cancellationReason: row.cancellation_reason,
+    source: row.source,
   };
 }
 

@@ -1,4 +1,5 @@
 /** Long date and start–end time of an appointment, in the page's language and the user's time zone. */
+import { currentTimeZone } from '@aliento/core';
 
 export interface AppointmentTimeText {
   /** e.g. 'martes, 24 de noviembre de 2026' */
@@ -7,8 +8,13 @@ export interface AppointmentTimeText {
   time: string;
 }
 
-/** `timeZone` defaults to the browser's own (the user's) time zone. */
-export function formatAppointmentTime(startTime: string, endTime: string, language: string, timeZone?: string): AppointmentTimeText | null {
+/** `timeZone` defaults to the one the person reads times in (their choice, else the browser's). */
+export function formatAppointmentTime(
+  startTime: string,
+  endTime: string,
+  language: string,
+  timeZone: string = currentTimeZone(),
+): AppointmentTimeText | null {
   const start = new Date(startTime);
   const end = new Date(endTime);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;

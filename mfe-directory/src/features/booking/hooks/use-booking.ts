@@ -102,7 +102,7 @@ export function useBooking(therapistUserId: string): Booking {
       if (!claims) return 'failed';
       setSubmitting(true);
       try {
-        await createAppointment({
+        const created = await createAppointment({
           therapist: therapistUserId,
           client: claims.id,
           clientEmail: claims.email,
@@ -111,7 +111,7 @@ export function useBooking(therapistUserId: string): Booking {
           cancelled: false,
         });
         toast.success(t('booking.success'));
-        const state: AppointmentsNavState = { booked: true };
+        const state: AppointmentsNavState = { booked: true, bookedId: created._id };
         navigate(paths.appointments, { state });
         return 'booked';
       } catch (err) {
