@@ -20,9 +20,9 @@ export function launchBrowser() {
   });
 }
 
-/** A fresh context (no storage) with a locale; records every request URL for isolation checks. */
-export async function newPage(browser, { locale = 'es-MX', width = 390, height = 844 } = {}) {
-  const context = await browser.newContext({ locale, viewport: { width, height } });
+/** A fresh context (no storage) with a locale (and a time zone); records every request URL for isolation checks. */
+export async function newPage(browser, { locale = 'es-MX', width = 390, height = 844, timezoneId } = {}) {
+  const context = await browser.newContext({ locale, viewport: { width, height }, ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const requests = [];
   const errors = [];
