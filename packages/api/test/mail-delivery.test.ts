@@ -3,6 +3,7 @@
  * receiving mail system sees them, an outage with retries that outlive a restart and end in exactly one delivery,
  * the log alert, the give-up and an admin's resend. Short backoff comes from configuration, as in production.
  */
+import { timeZoneLabel } from '@aliento/contracts/time-zone-label';
 import { Mailer } from '../src/mail/outbox';
 import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { openAllWeek, setCredits, slotAt } from './booking-helpers';
@@ -83,9 +84,8 @@ describe('delivery to a real SMTP server', () => {
     const toClient = bookingMail(client.email)[0].mail;
     const toTherapist = bookingMail(therapist.email)[0].mail;
     const time = (zone: string) => new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeStyle: 'short' }).format(start);
-    const zoneName = (zone: string) =>
-      new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeZoneName: 'long' }).formatToParts(start).find((p) => p.type === 'timeZoneName')
-        ?.value as string;
+    // the zone in the words the appointments page uses ("hora de Europa central (Madrid)")
+    const zoneName = (zone: string) => timeZoneLabel(zone, 'es-MX', start);
     expect(toClient.text).toContain(`${time('Europe/Madrid')}–`);
     expect(toClient.text).toContain(zoneName('Europe/Madrid'));
     expect(toTherapist.text).toContain(`${time('America/Mexico_City')}–`);

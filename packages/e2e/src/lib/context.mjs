@@ -32,6 +32,9 @@ export const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_FORMS_MAX: '1000',
 };
 
+/** How long the browser suite's API holds a time for a client buying sessions. */
+export const E2E_HOLD_MINUTES = 1.5;
+
 export const ctx = { stack: null, browser: null, urls: {}, dataDir: '', video: null };
 
 function ensureBuilt() {
@@ -55,6 +58,8 @@ export async function startProduct() {
       DATA_DIR: ctx.dataDir,
       SEED: '1',
       ...RELAXED_RATE_LIMITS,
+      // a held time lasts 90 seconds here (10 minutes in the product), so a journey can watch one run out
+      HOLD_MINUTES: String(E2E_HOLD_MINUTES),
       ...ctx.video.apiEnv,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
