@@ -5,6 +5,7 @@
  * Mexico City (no daylight saving since 2022) as the availability zone that must not leak into the mails.
  */
 import { renderAppointmentMail } from '../src/services/notifications';
+import { rescheduledMail } from '../src/services/appointment-time';
 import type { AppointmentMailData } from '../src/mail/types';
 import { type Actor, bearer, createTestApp, newClient, newUser, type TestApp } from './helpers';
 import { MIN, openAllWeek, setCredits } from './booking-helpers';
@@ -104,4 +105,29 @@ it("falls back to the therapist's availability zone for a recipient whose zone i
   const toTherapist = renderAppointmentMail('reminder', d, 'therapist').text;
   expect(toTherapist).toContain(`${hour('2027-03-20T15:00:00.000Z', 'America/New_York', 'en-US')}–`);
   expect(toTherapist).toContain(`–${hour('2027-03-20T15:45:00.000Z', 'America/New_York', 'en-US')}, Eastern Time (New York)`);
+});
+
+it('writes a session moved across a daylight-saving change in each reader’s local hours on both sides of it', () => {
+  // New York moves its clocks on 7 November 2027: 15:00 UTC is 11:00 before (EDT) and 10:00 after (EST)
+  const before = { start: new Date('2027-11-05T15:00:00.000Z'), end: new Date('2027-11-05T15:45:00.000Z') };
+  const after = { start: new Date('2027-11-09T15:00:00.000Z'), end: new Date('2027-11-09T15:45:00.000Z') };
+  const d: AppointmentMailData = {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: null,
+    ...after,
+    link: 'https://meet.example/aliento-y',
+    sequence: 1,
+    timeZone: 'America/Mexico_City',
+    client: { id: 'c', firstName: 'Rosa', lastName: 'Díaz', email: 'rosa@example.test', language: 'en', timeZone: 'America/New_York' },
+    therapist: { id: 't', firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.test', language: 'es', timeZone: 'America/Mexico_City' },
+  };
+  expect([h23(before.start.toISOString(), 'America/New_York'), h23(after.start.toISOString(), 'America/New_York')]).toEqual(['11', '10']);
+  const toClient = rescheduledMail(d, 'client', before).text;
+  // (the mail's text writes ordinary spaces where Intl may write narrow ones)
+  expect(toClient).toMatch(/Tuesday, November 9, 2027, 10:00[\s\u202f]AM–10:45[\s\u202f]AM, Eastern Time \(New York\)/);
+  expect(toClient).toMatch(/It was on Friday, November 5, 2027, 11:00[\s\u202f]AM–11:45[\s\u202f]AM, Eastern Time \(New York\)/);
+  // Mexico City has no daylight saving: 9:00 on both sides
+  const toTherapist = rescheduledMail(d, 'therapist', before).text;
+  expect(toTherapist).toContain('martes, 9 de noviembre de 2027, 9:00');
+  expect(toTherapist).toContain('viernes, 5 de noviembre de 2027, 9:00');
 });
