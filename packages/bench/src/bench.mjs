@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [--check] [--only weight,lighthouse,api] [--no-build]`: page weight per route, Lighthouse page-load
- * figures, and API throughput/latency beside same-bytes reference routes. Prints tables, writes
+ * `pnpm bench [--check] [--only build,weight,lighthouse,interactions,api] [--no-build]`: build times, page weight per
+ * route, Lighthouse page-load figures, interaction latency (INP-style, 4x CPU), and API throughput/latency beside
+ * same-bytes reference routes. Prints tables, writes
  * bench-results/bench.json, and with --check exits non-zero when a budget in budgets.json is missed.
  */
 import { spawn, execSync } from 'node:child_process';
@@ -14,12 +15,13 @@ import { ROUTES, DEMO_ACCOUNTS, login } from './routes.mjs';
 import { measureWeights } from './weight.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchApi } from './api.mjs';
+import { measureInteractions } from './interactions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
-const parts = new Set((onlyArg ?? 'weight,lighthouse,api').split(','));
+const parts = new Set((onlyArg ?? 'build,weight,lighthouse,interactions,api').split(','));
 // BENCH_PORT_BASE moves every port (two benches on one machine must not share them).
 const BASE = Number(process.env.BENCH_PORT_BASE || 5100);
 const PORTS = portsAt(BASE);
@@ -73,6 +75,13 @@ async function startApi(dataDir) {
     });
 }
 
+/** Seconds `fn` takes. */
+function timed(fn) {
+  const started = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
 function table(title, rows, columns) {
   console.log(`\n${title}`);
   const widths = columns.map(([label, get]) => Math.max(label.length, ...rows.map((r) => String(get(r)).length)));
@@ -84,9 +93,27 @@ function table(title, rows, columns) {
 
 async function main() {
   const distMissing = Object.values(APPS).some((a) => !fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'index.html')));
-  if (!args.includes('--no-build') || distMissing) execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
+  const builds = [];
+  if (parts.has('build') && !args.includes('--no-build')) {
+    // the whole product (API, shell and the five remotes), then one remote alone, as its team builds it
+    builds.push({
+      name: 'all six apps and the API (pnpm run build)',
+      seconds: timed(() => execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' })),
+    });
+    builds.push({
+      name: 'one remote alone (mfe-directory)',
+      seconds: timed(() => execSync('pnpm --filter @aliento/mfe-directory run build', { cwd: repoRoot, stdio: 'inherit' })),
+    });
+  } else if (!args.includes('--no-build') || distMissing) execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-bench-'));
   const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
+  if (builds.length) {
+    result.build = builds;
+    table('Production builds (wall time)', builds, [
+      ['build', (r) => r.name],
+      ['seconds', (r) => r.seconds.toFixed(1)],
+    ]);
+  }
   let stopApi; // stopped in `finally`, also when a part throws, so the port is free for the next run
   result.database = databaseLabel(dataDir);
   console.log(`database: ${result.database}`);
@@ -102,7 +129,7 @@ async function main() {
       .json()
       .catch(() => []);
     const detailId = Array.isArray(list) && list[0] ? (list[0].user ?? list[0]._id ?? list[0].id) : undefined;
-    if (parts.has('weight') || parts.has('lighthouse')) {
+    if (parts.has('weight') || parts.has('lighthouse') || parts.has('interactions')) {
       const stack = await startStack({ api: false, ports: PORTS });
       const urls = stack.urls;
       try {
@@ -128,6 +155,13 @@ async function main() {
             ['TBT ms', (r) => r.tbtMs ?? '-'],
             ['CLS', (r) => r.cls ?? '-'],
             ['FCP ms', (r) => r.fcpMs ?? r.error ?? '-'],
+          ]);
+        }
+        if (parts.has('interactions')) {
+          result.interactions = await measureInteractions({ urls, token: tokens.client, detailId });
+          table('Interactions (390 px, 4x CPU): the longest, INP-style (Event Timing), ms', result.interactions, [
+            ['interaction', (r) => r.name],
+            ['INP ms', (r) => r.inpMs ?? r.error],
           ]);
         }
       } finally {
@@ -174,19 +208,24 @@ async function main() {
 
 export function checkBudgets(result, budgets) {
   const misses = [];
+  const isLanding = (route) => route === '/' || route.startsWith('/ (');
   for (const row of result.weight ?? []) {
     const js = (row.total - row.css) / 1024;
-    const limit =
-      row.route === '/' || row.route.startsWith('/ (')
-        ? budgets.weight['/'].maxJsKiB
-        : row.route.startsWith('/dashboard')
-          ? budgets.weight.dashboard.maxJsKiB
-          : null;
-    if (limit != null && js > limit) misses.push(`${row.route}: ${js.toFixed(1)} KiB of JavaScript > ${limit} KiB`);
+    const limit = (isLanding(row.route) ? budgets.weight['/'] : budgets.weight.other).maxJsKiB;
+    if (js > limit) misses.push(`${row.route}: ${js.toFixed(1)} KiB of JavaScript > ${limit} KiB`);
   }
-  const landing = (result.lighthouse ?? []).find((r) => r.route === '/');
-  if (landing && !(landing.score >= budgets.lighthouse['/'].minScore))
-    misses.push(`/: Lighthouse ${landing.score ?? 'error'} < ${budgets.lighthouse['/'].minScore}`);
+  const lh = budgets.lighthouse;
+  for (const row of result.lighthouse ?? []) {
+    const min = (isLanding(row.route) ? lh['/'] : lh.other).minScore;
+    if (!(row.score >= min)) misses.push(`${row.route}: Lighthouse ${row.score ?? 'error'} < ${min}`);
+    if (row.lcpMs > lh.maxLcpMs) misses.push(`${row.route}: LCP ${row.lcpMs} ms > ${lh.maxLcpMs} ms`);
+    if (row.tbtMs > lh.maxTbtMs) misses.push(`${row.route}: TBT ${row.tbtMs} ms > ${lh.maxTbtMs} ms`);
+    if (row.cls > lh.maxCls) misses.push(`${row.route}: CLS ${row.cls} > ${lh.maxCls}`);
+  }
+  for (const row of result.interactions ?? []) {
+    if (row.error) misses.push(`${row.name}: ${row.error}`);
+    else if (row.inpMs > budgets.interactions.maxInpMs) misses.push(`${row.name}: ${row.inpMs} ms > ${budgets.interactions.maxInpMs} ms`);
+  }
   // the lists a screen opens with: the directory and the client's and therapist's appointments
   const LISTS = ['GET /api/therapists', 'GET /api/appointments/client/', 'GET /api/appointments/therapist/'];
   for (const row of (result.api ?? []).filter((r) => LISTS.some((prefix) => r.name.startsWith(prefix)))) {
