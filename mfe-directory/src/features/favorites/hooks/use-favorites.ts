@@ -1,5 +1,5 @@
 /** The client's favourites (a map keyed by therapist user id) and the heart toggle (spec section 4). */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useResource } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
@@ -51,11 +51,15 @@ export function useFavorites(userId: string | undefined): Favorites {
     [favorites, reload, t, userId],
   );
 
-  return {
-    favorites,
-    isEmpty: Object.keys(favorites).length === 0,
-    isFavorite: (id) => Boolean(favorites[id]),
-    isPending: (id) => pending.has(id),
-    toggle,
-  };
+  // one object while nothing changed, so the cards that read it need not render again (a keystroke in the search)
+  return useMemo(
+    () => ({
+      favorites,
+      isEmpty: Object.keys(favorites).length === 0,
+      isFavorite: (id: string) => Boolean(favorites[id]),
+      isPending: (id: string) => pending.has(id),
+      toggle,
+    }),
+    [favorites, pending, toggle],
+  );
 }
