@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi, detectLanguage, loadRuntimeConfig, sessionStore } from '@aliento/core';
 import { cataloguesReady, initI18n } from '@aliento/i18n';
 import { preloadDashboardWhenSignedIn } from '../features/layout/dashboard-frame';
-import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
+import { dashboardRemoteFor, fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { App } from './app';
 
 /** Removes the prerendered snapshot when the live page commits (layout effect: before the browser paints). */
@@ -27,6 +27,9 @@ export async function start(): Promise<void> {
     const manifest = await fetchRuntimeManifest();
     if (manifest.api) configureApi(manifest.api);
     registerAllowedRemotes();
+    // a signed-in visitor's screen: its remote's code starts downloading now, while the shell renders its frame
+    const remote = dashboardRemoteFor(window.location.pathname);
+    if (remote) void loadRemoteApp(remote).catch(() => undefined);
   } catch (error) {
     console.error('[shell] could not read remotes.json', error);
   }

@@ -1,7 +1,14 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { signIn } from '@aliento/core';
 import { adminToken, clientToken, server, http, HttpResponse } from '@aliento/testing';
-import { fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes, setRuntimeManifest, SHELL_CONTRACT_MAJOR } from './remote-registry';
+import {
+  dashboardRemoteFor,
+  fetchRuntimeManifest,
+  loadRemoteApp,
+  registerAllowedRemotes,
+  setRuntimeManifest,
+  SHELL_CONTRACT_MAJOR,
+} from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -73,5 +80,28 @@ describe('remote registry', () => {
     jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: App });
     await expect(loadRemoteApp('directory', [0])).resolves.toEqual({ default: App });
     expect(jest.mocked(registerRemotes).mock.calls.at(-1)?.[1]).toEqual({ force: true });
+  });
+});
+
+describe('loading the remote an address opens, from start-up', () => {
+  it('names the dashboard remote of a signed-in visitor’s address, and none for a guest, a public page or an admin-only remote', () => {
+    expect(dashboardRemoteFor('/dashboard/therapists')).toBeNull();
+    signIn(clientToken());
+    expect(dashboardRemoteFor('/dashboard/therapists/42')).toBe('directory');
+    expect(dashboardRemoteFor('/dashboard/appointments')).toBe('appointments');
+    expect(dashboardRemoteFor('/dashboard/admin')).toBeNull();
+    expect(dashboardRemoteFor('/dashboard/therapistsx')).toBeNull();
+    expect(dashboardRemoteFor('/about-us')).toBeNull();
+    signIn(adminToken());
+    expect(dashboardRemoteFor('/dashboard/admin')).toBe('admin');
+  });
+
+  it('loads a remote once when start-up and the route ask for it at the same time', async () => {
+    const App = () => null;
+    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    const [early, route] = [loadRemoteApp('settings', []), loadRemoteApp('settings', [])];
+    expect(route).toBe(early);
+    await expect(route).resolves.toEqual({ default: App });
+    expect(jest.mocked(loadRemote)).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, hasRole, remoteApp, type RemoteName } from '@aliento/core';
+import { REMOTE_APPS, REMOTE_NAMES, getSession, hasRole, remoteApp, type RemoteName } from '@aliento/core';
 import { cataloguesReady } from '@aliento/i18n';
 
 export { REMOTE_NAMES, type RemoteName };
@@ -138,8 +138,29 @@ export function loadedRemoteApp(name: RemoteName): { default: ComponentType } | 
   return loaded.get(name);
 }
 
-/** Loads a remote's exposed App, retrying with a fresh registration before giving up. */
-export async function loadRemoteApp(name: RemoteName, delays: readonly number[] = RETRY_DELAYS_MS): Promise<{ default: ComponentType }> {
+/** The loads under way: a second caller (the route, after start-up began it) waits for the same one. */
+const inflight = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+
+/** Loads a remote's exposed App, retrying with a fresh registration before giving up (one load at a time per remote). */
+export function loadRemoteApp(name: RemoteName, delays: readonly number[] = RETRY_DELAYS_MS): Promise<{ default: ComponentType }> {
+  const current = inflight.get(name);
+  if (current) return current;
+  const load = loadRemoteAppOnce(name, delays).finally(() => inflight.delete(name));
+  inflight.set(name, load);
+  return load;
+}
+
+/**
+ * The dashboard remote a signed-in visitor's address opens ('/dashboard/therapists/42' → directory), or null. Start-up
+ * begins loading it as soon as remotes.json has arrived, beside the shell's own first render, instead of after it.
+ */
+export function dashboardRemoteFor(pathname: string): RemoteName | null {
+  if (!getSession().claims) return null;
+  const app = REMOTE_APPS.find((a) => a.mount.startsWith('/dashboard/') && (pathname === a.mount || pathname.startsWith(`${a.mount}/`)));
+  return app && manifest.remotes[app.name] && mayLoad(app.name) ? app.name : null;
+}
+
+async function loadRemoteAppOnce(name: RemoteName, delays: readonly number[]): Promise<{ default: ComponentType }> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {
