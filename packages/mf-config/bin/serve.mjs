@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves one built app (shell or remote) as its own origin with the headers a static host must send
- * (src/security-headers.cjs, docs/deploy.md): gzip, CORS for federation, long caching for hashed files, no caching
+ * (src/security-headers.cjs, docs/deploy.md): brotli or gzip, CORS for federation, long caching for hashed files, no caching
  * for entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html), and a history-API fallback for the
  * shell: app.html when the build has one (index.html then holds the prerendered landing,
  * packages/mf-config/bin/prerender.mjs), else index.html. The shell's pages carry its Content-Security-Policy,
@@ -48,7 +48,28 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-const gzCache = new Map();
+/** Compressed bodies by file, change time and encoding (each file is compressed once, at the highest level). */
+const compressedCache = new Map();
+
+/** Brotli when the browser takes it (about 15% smaller than gzip for our scripts), else gzip, else none. */
+function encodingFor(acceptEncoding) {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+    .map(([name]) => name.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function compress(body, encoding) {
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  return zlib.gzipSync(body, { level: 9 });
+}
 
 /** A JSON file of the build or the stack, parsed again only when it changes. */
 const jsonCache = new Map();
@@ -129,14 +150,14 @@ const server = http.createServer((req, res) => {
     ...page,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
   };
-  const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.has(ext);
+  const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;
   let body = fs.readFileSync(found.file);
-  if (wantsGzip) {
-    const key = `${found.file}:${found.st.mtimeMs}`;
-    if (!gzCache.has(key)) gzCache.set(key, zlib.gzipSync(body, { level: 9 }));
-    body = gzCache.get(key);
-    headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
+  if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+  if (encoding) {
+    const key = `${found.file}:${found.st.mtimeMs}:${encoding}`;
+    if (!compressedCache.has(key)) compressedCache.set(key, compress(body, encoding));
+    body = compressedCache.get(key);
+    headers['Content-Encoding'] = encoding;
   }
   headers['Content-Length'] = body.length;
   res.writeHead(200, headers);

@@ -36,3 +36,37 @@ it('exits on SIGTERM while a connection has a request half sent', async () => {
     child.kill('SIGKILL');
   }
 });
+
+it('sends brotli to a browser that takes it, gzip to one that takes only gzip, and the file itself otherwise', async () => {
+  const fs = require('node:fs');
+  const zlib = require('node:zlib');
+  const http = require('node:http');
+  const child = spawn(process.execPath, [serve, publicDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const get = (port, acceptEncoding) =>
+    new Promise((resolve, reject) => {
+      const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+      http
+        .get({ host: '127.0.0.1', port, path: '/index.html', headers }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  try {
+    const port = await started(child);
+    const original = fs.readFileSync(path.join(publicDir, 'index.html'));
+    const br = await get(port, 'gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
+    const gzip = await get(port, 'gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
+    const plain = await get(port, null);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
