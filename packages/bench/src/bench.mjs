@@ -135,7 +135,7 @@ async function main() {
       try {
         if (parts.has('weight')) {
           result.weight = await measureWeights({ urls, routes: ROUTES, tokens, detailId });
-          table('JavaScript + CSS transferred before the route is usable (gzip, KiB)', result.weight, [
+          table('JavaScript + CSS transferred before the route is usable (compressed as served: brotli, else gzip; KiB)', result.weight, [
             ['route', (r) => r.route],
             ['shell', (r) => kib(r.shell)],
             ['remote', (r) => kib(r.remote)],

@@ -1,5 +1,5 @@
 /**
- * Page weight: the JavaScript and CSS transferred (gzip, as served) until the route is usable — its remote has
+ * Page weight: the JavaScript and CSS transferred (compressed as served: brotli, else gzip) until the route is usable — its remote has
  * rendered and the network is idle — split into shell, remote and shared (the federation's shared chunks, found
  * in each app's mf-manifest.json).
  */
