@@ -113,13 +113,14 @@ describe('client', () => {
     expect(normal.getByRole('button', { name: 'Solicitar cancelación' })).toBeInTheDocument();
 
     const requested = await item('Seguimiento');
-    expect(requested.getByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(requested.getByText('Cancelación solicitada · esperando una decisión')).toBeInTheDocument();
     expect(requested.queryByRole('button', { name: 'Solicitar cancelación' })).not.toBeInTheDocument();
     expect(requested.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
 
     const cancelled = await item('Sesión cancelada');
-    expect(cancelled.getByText('Cancelada')).toBeInTheDocument();
-    expect(cancelled.getByText('Tu crédito regresó a tu plan.')).toBeInTheDocument();
+    // one status that says what happened to the credit, no second line
+    expect(cancelled.getByText('Cancelada · crédito devuelto')).toBeInTheDocument();
+    expect(cancelled.queryByText(/^Cancelada$/)).not.toBeInTheDocument();
     expect(cancelled.queryAllByRole('button')).toHaveLength(0);
 
     expect((await item('Sesión pasada')).queryAllByRole('button')).toHaveLength(0);
@@ -168,8 +169,7 @@ describe('client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
 
     const updated = await item('Primera consulta');
-    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
-    expect(updated.getByText('Your credit was returned to your plan.')).toBeInTheDocument();
+    expect(await updated.findByText('Cancelled · credit returned')).toBeInTheDocument();
     expect(updated.queryAllByRole('button')).toHaveLength(0);
     expect(body).toEqual({ appointmentId: f.normal._id });
     await waitFor(() => expect(toastTexts('success')).toContain('Your session is cancelled and your credit is back in your plan.'));
@@ -197,7 +197,7 @@ describe('client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sí, solicitar cancelación' }));
     await waitFor(() => expect(body).toEqual({ appointmentId: soon._id, reason: 'Me surgió una cita médica' }));
     const updated = await item('Mañana temprano');
-    expect(await updated.findByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(await updated.findByText('Cancelación solicitada · esperando una decisión')).toBeInTheDocument();
     expect(updated.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
     await waitFor(() => expect(toastTexts('success')).toContain('Enviamos tu solicitud de cancelación.'));
   });
@@ -229,7 +229,7 @@ describe('client', () => {
     // The dialog stays open so the client can try again or keep the session.
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my session' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect((await item('Primera consulta')).queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+    expect((await item('Primera consulta')).queryByText(/Cancellation requested/)).not.toBeInTheDocument();
   });
 });
 
@@ -327,7 +327,7 @@ describe('a time held while buying sessions', () => {
 });
 
 describe('therapist', () => {
-  test('sees client names, Confirm Cancellation on requested items, and no plan card (en)', async () => {
+  test('sees client names, "Client asked to cancel: accept" on requested items, and no plan card (en)', async () => {
     const f = fixtures();
     serveTherapist([f.normal, { ...f.requested, cancellationReason: 'A family matter' }, f.cancelled, f.past, f.noRecord]);
     renderApp({ token: therapistToken(), language: 'en' });
@@ -339,11 +339,12 @@ describe('therapist', () => {
     expect(normal.queryByRole('button', { name: /Cancellation/ })).not.toBeInTheDocument();
 
     const requested = await item('Seguimiento');
-    expect(requested.getByRole('button', { name: 'Confirm Cancellation' })).toBeInTheDocument();
-    expect(requested.queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+    expect(requested.getByRole('button', { name: 'Client asked to cancel: accept' })).toBeInTheDocument();
+    expect(requested.getByText('Cancellation requested · the time is still reserved')).toBeInTheDocument();
+    expect(requested.queryByText(/waiting for a decision/)).not.toBeInTheDocument();
 
     const cancelled = await item('Sesión cancelada');
-    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.getByText('Cancelled · credit returned to the client')).toBeInTheDocument();
     expect(cancelled.queryAllByRole('button')).toHaveLength(0);
     // Therapists keep items without a scheduling record.
     expect((await item('Therapy session')).getByText('Date to be confirmed')).toBeInTheDocument();
@@ -352,7 +353,7 @@ describe('therapist', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
   });
 
-  test('confirming a cancellation posts the appointment and shows Cancelled', async () => {
+  test('accepting a cancellation asks first, naming the session and what happens, then posts it and shows Cancelled', async () => {
     const f = fixtures();
     serveTherapist([f.requested]);
     let body: unknown = null;
@@ -365,12 +366,27 @@ describe('therapist', () => {
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'en' });
     const requested = await item('Seguimiento');
-    expect(requested.getByText(/less than 24 hours ahead\. The time stays reserved until you confirm/)).toBeInTheDocument();
-    await user.click(requested.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(requested.getByText('Cancellation requested · the time is still reserved')).toBeInTheDocument();
+    // going back sends nothing (no handler would fail the test otherwise: body stays null)
+    await user.click(requested.getByRole('button', { name: 'Client asked to cancel: accept' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Accept the cancellation?' })).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(body).toBeNull();
+
+    await user.click(requested.getByRole('button', { name: 'Client asked to cancel: accept' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Accept the cancellation?' }));
+    const start = new Date(f.requested.calendlyAppointment!.startTime);
+    expect(dialog.getByText(/^Seguimiento · .* · with Ana García$/)).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(start),
+    );
+    expect(dialog.getByText('The session is cancelled and the time is free for others again.')).toBeInTheDocument();
+    expect(dialog.getByText("Our team will decide whether the client's credit is returned.")).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Yes, accept the cancellation' }));
     const updated = await item('Seguimiento');
-    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
-    expect(updated.getByText(/You confirmed the cancellation and the time is free again\. Our team is reviewing/)).toBeInTheDocument();
+    expect(await updated.findByText('Cancelled · our team decides on the credit')).toBeInTheDocument();
     expect(updated.queryAllByRole('button')).toHaveLength(0);
+    await waitFor(() => expect(toastTexts('success')).toContain('You accepted the cancellation: the time is free again.'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(body).toEqual({ appointmentId: f.requested._id });
   });
 
@@ -378,23 +394,23 @@ describe('therapist', () => {
     [
       'es',
       {
-        auto: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
-        refunded: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
-        pending: /El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá/,
-        declined: /su crédito no regresa\. El horario sigue reservado hasta que confirmes/,
-        confirmedDeclined: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
-        confirm: 'Confirmar cancelación',
+        auto: 'Cancelada · crédito devuelto al cliente',
+        refunded: 'Cancelada · crédito devuelto al cliente',
+        pending: 'Cancelación solicitada · el horario sigue reservado',
+        declined: 'Cancelación solicitada · sin devolución · el horario sigue reservado',
+        confirmedDeclined: 'Cancelada · sin devolución',
+        confirm: 'El cliente pidió cancelar: aceptar',
       },
     ],
     [
       'en',
       {
-        auto: 'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
-        refunded: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
-        pending: /The time stays reserved until you confirm the cancellation; our team decides/,
-        declined: /their credit is not returned\. The time stays reserved until you confirm/,
-        confirmedDeclined: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
-        confirm: 'Confirm Cancellation',
+        auto: 'Cancelled · credit returned to the client',
+        refunded: 'Cancelled · credit returned to the client',
+        pending: 'Cancellation requested · the time is still reserved',
+        declined: 'Cancellation requested · no refund · the time is still reserved',
+        confirmedDeclined: 'Cancelled · no refund',
+        confirm: 'Client asked to cancel: accept',
       },
     ],
   ] as const)('sees a clear state for each cancellation case (%s)', async (language, text) => {
@@ -436,7 +452,8 @@ describe('therapist', () => {
     server.use(http.post(apiPath('/api/appointments/accept'), () => HttpResponse.error()));
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'en' });
-    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Confirm Cancellation' }));
+    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Client asked to cancel: accept' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, accept the cancellation' }));
     await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
     expect(toastTexts('error')[0]).not.toMatch(/^Error: /);
     // no API message to quote: the toast names the failure (the request's network error), never an empty text

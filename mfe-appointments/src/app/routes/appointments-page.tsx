@@ -21,6 +21,7 @@ import { ViewerSwitch } from '../../features/appointments/components/viewer-swit
 import { classifyAppointments } from '../../features/appointments/lib/classify-appointments';
 import { AppointmentList } from '../../features/appointments/components/appointment-list';
 import { CancellationDialog } from '../../features/appointments/components/cancellation-dialog';
+import { AcceptCancellationDialog } from '../../features/appointments/components/accept-cancellation-dialog';
 import { HeldTimeCard } from '../../features/appointments/components/held-time-card';
 import { SuccessBanner } from '../../features/appointments/components/success-banner';
 import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
@@ -52,6 +53,7 @@ export function AppointmentsPage() {
   if (modalOpen && !modalUsed) setModalUsed(true);
   const [active, setActive] = useState<Appointment | null>(null);
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const [toAccept, setToAccept] = useState<Appointment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // Navigation state from booking (booked) or the credit check (displayModal): act once, then clear it.
@@ -119,6 +121,7 @@ export function AppointmentsPage() {
     try {
       replace(await appointmentsApi.acceptCancellation({ body: { appointmentId: appointment._id } }));
       toast.success(t('cancel.accepted'));
+      setToAccept(null);
     } catch (error) {
       console.error(error);
       toast.error(actionErrorText(error));
@@ -146,8 +149,8 @@ export function AppointmentsPage() {
           </Button>
         ) : null}
         {!isClient && appointment.requestCancellation ? (
-          <Button colorPalette="accent" minH="44px" loading={busy} disabled={busy} onClick={() => void confirmCancellation(appointment)}>
-            {t('item.confirmCancellation')}
+          <Button colorPalette="accent" minH="44px" loading={busy} disabled={busy} onClick={() => setToAccept(appointment)}>
+            {t('item.acceptCancellation')}
           </Button>
         ) : null}
       </Stack>
@@ -256,7 +259,14 @@ export function AppointmentsPage() {
             onClose={() => setToCancel(null)}
           />
         </>
-      ) : null}
+      ) : (
+        <AcceptCancellationDialog
+          appointment={toAccept}
+          pending={!!toAccept && busyId === toAccept._id}
+          onConfirm={(appointment) => void confirmCancellation(appointment)}
+          onClose={() => setToAccept(null)}
+        />
+      )}
     </PageContainer>
   );
 }
