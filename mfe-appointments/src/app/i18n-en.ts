@@ -92,6 +92,11 @@ export const en: Catalogue = {
     cancelledWithCredit: 'Your session is cancelled and your credit is back in your plan.',
     accepted: 'You accepted the cancellation: the time is free again.',
   },
+  // the Join button before its window opens (10 minutes before the start)
+  join: {
+    opensIn: 'Opens in {{wait}}',
+    ended: 'The session has ended',
+  },
   video: {
     title: 'Your video session',
     roomTitle: 'Aliento video room',

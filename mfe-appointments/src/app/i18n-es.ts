@@ -89,6 +89,11 @@ export const es = {
     cancelledWithCredit: 'Cancelaste tu sesión y tu crédito regresó a tu plan.',
     accepted: 'Aceptaste la cancelación: el horario quedó libre.',
   },
+  // the Join button before its window opens (10 minutes before the start)
+  join: {
+    opensIn: 'Disponible en {{wait}}',
+    ended: 'La sesión ya terminó',
+  },
   video: {
     title: 'Tu sesión en video',
     roomTitle: 'Sala de video de Aliento',

@@ -4,7 +4,7 @@ import { configStore, DEFAULT_CONFIG, toastStore, page } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, makeTherapistProfile, server, therapistToken } from '@aliento/testing';
-import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
+import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, MINUTE, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
 
@@ -109,7 +109,10 @@ describe('client', () => {
     const hm = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' });
     expect(normal.getByText(`${hm.format(start)}–${hm.format(end)}`)).toBeInTheDocument();
     expect(normal.getByText('con Lucía Méndez')).toBeInTheDocument();
-    expect(normal.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+    // two days ahead: the room opens 10 minutes before the start, and the button says when
+    const joinLater = normal.getByRole('button', { name: 'Unirme a la sesión' });
+    expect(joinLater).toBeDisabled();
+    expect(joinLater).toHaveAccessibleDescription('Disponible en 1 d 23 h');
     expect(normal.getByRole('button', { name: 'Solicitar cancelación' })).toBeInTheDocument();
 
     const requested = await item('Seguimiento');
@@ -583,10 +586,10 @@ describe('join meeting', () => {
   }
 
   test('when the video script cannot load: a clear message and a link opening the room in a new tab', async () => {
-    const f = fixtures();
-    serveClient([f.normal]);
-    const join = videoJoin(f.normal);
-    serveJoin(f.normal, join);
+    const room = makeAppointment('Primera consulta', 5 * MINUTE);
+    serveClient([room]);
+    const join = videoJoin(room);
+    serveJoin(room, join);
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Primera consulta')).getByRole('button', { name: 'Unirme a la sesión' }));
@@ -656,8 +659,41 @@ describe('join meeting', () => {
     expect(executeCommand).toHaveBeenCalledWith('toggleLobby', true);
   });
 
-  test("outside the join window the server's reason shows and no room loads", async () => {
-    const room = makeAppointment('Sesión del jueves', 48 * HOUR);
+  test('before its window a session cannot be joined: the button is disabled and counts down, and nothing is asked', async () => {
+    const later = makeAppointment('Sesión del jueves', 2 * HOUR + 15 * MINUTE);
+    serveClient([later]);
+    const calls = serveJoin(later, videoJoin(later));
+    renderApp({ token: clientToken(), language: 'en' });
+    const join = (await item('Sesión del jueves')).getByRole('button', { name: 'Join Meeting' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Opens in 2 h 5 min');
+    fireEvent.click(join);
+    expect(screen.queryByRole('heading', { name: 'Your video session' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  test('the countdown follows the minutes and the button enables itself when the window opens, without a reload', async () => {
+    reloadPage.mockClear();
+    jest.useFakeTimers();
+    // the room opens in 1 min 30 s
+    const soon = makeAppointment('Sesión del jueves', 11 * MINUTE + 30_000);
+    serveClient([soon]);
+    renderApp({ token: clientToken(), language: 'es' });
+    const join = (await item('Sesión del jueves')).getByRole('button', { name: 'Unirme a la sesión' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Disponible en 2 min');
+    act(() => jest.advanceTimersByTime(31_000));
+    expect(join).toHaveAccessibleDescription('Disponible en 1 min');
+    act(() => jest.advanceTimersByTime(58_000));
+    expect(join).toBeDisabled();
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(join).toBeEnabled();
+    expect(join).not.toHaveAccessibleDescription();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  test('in the window, a refusal from the server (its clock decides) shows its reason and no room loads', async () => {
+    const room = makeAppointment('Sesión del jueves', 5 * MINUTE);
     serveClient([room]);
     serveJoin(room, {
       status: 409,

@@ -1,7 +1,7 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
-import { CalendarX2, Video } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
 import { Link, paths, useLocation, useNavigate, errorText, toast, useSession, type AppointmentsNavState } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
@@ -10,6 +10,7 @@ import { NS } from '../i18n';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { useSubscription } from '../../features/plans/hooks/use-subscription';
 import { VideoRoom } from '../../features/video-room/components/video-room';
+import { JoinButton } from '../../features/video-room/components/join-button';
 import { appointmentsApi } from '@aliento/api-client/appointments';
 
 // The plans modal (with its step motion and the payment forms) loads the first time it opens.
@@ -135,13 +136,8 @@ export function AppointmentsPage() {
     const busy = busyId === appointment._id;
     const link = appointment.jitsiLink;
     return (
-      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-        {link ? (
-          <Button colorPalette="brand" minH="44px" onClick={() => join(appointment)}>
-            <Video size={18} aria-hidden />
-            {t('item.join')}
-          </Button>
-        ) : null}
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} gap={3}>
+        {link ? <JoinButton appointment={appointment} onJoin={join} /> : null}
         {isClient && !appointment.requestCancellation ? (
           <Button variant="outline" colorPalette="accent" minH="44px" onClick={() => setToCancel(appointment)}>
             <CalendarX2 size={18} aria-hidden />

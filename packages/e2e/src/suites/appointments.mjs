@@ -150,15 +150,22 @@ describe('appointments', () => {
     await page.context().close();
   });
 
-  it('explains that a session tomorrow cannot be joined yet, and loads no room', async () => {
+  it('explains that a session tomorrow cannot be joined yet (disabled, with a countdown), and loads no room', async () => {
     const client = await registerClient();
     const therapist = await therapistByEmail(DEMO.therapist);
     await bookViaApi(client, therapist.id, { minDaysAhead: 1 });
     const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
     await openAs(page, client.token, '/dashboard/appointments', { lng: 'es' });
-    await page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' }).getByRole('button', { name: 'Unirme a la sesión' }).click();
-    await page.getByRole('alert').filter({ hasText: 'La sala se abre 10 minutos antes de que empiece la sesión.' }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' });
+    const join = item.getByRole('button', { name: 'Unirme a la sesión' });
+    await join.waitFor();
+    assert.equal(await join.isDisabled(), true);
+    // the room opens 10 minutes before the start: the button says when ("Disponible en 1 d 3 h")
+    await item.getByText(/^Disponible en \d+ (d|h|min)/).waitFor();
+    assert.match(await join.getAttribute('aria-describedby'), /.+/);
+    await join.click({ force: true });
     assert.equal(await page.evaluate(() => window.__jitsiStandIn === undefined), true);
+    assert.equal(await page.getByRole('heading', { name: 'Tu sesión en video' }).count(), 0);
     await page.context().close();
   });
 
