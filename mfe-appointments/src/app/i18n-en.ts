@@ -97,6 +97,24 @@ export const en: Catalogue = {
     opensIn: 'Opens in {{wait}}',
     ended: 'The session has ended',
   },
+  // which session a video room is for
+  videoSession: {
+    with: 'Session with {{name}} · {{when}}',
+  },
+  // the camera and microphone check before entering the room
+  precheck: {
+    title: 'Check your camera and microphone',
+    intro: 'Before you join, make sure you can be seen and heard.',
+    asking: 'Asking to use your camera and microphone…',
+    preview: 'Your camera preview',
+    micLevel: 'Your microphone level',
+    ready: 'If you can see yourself and the bar moves when you speak, you are all set.',
+    denied:
+      'You did not allow the camera or the microphone. You can join anyway: the room will ask again, or you can change it in your browser settings (the lock next to the address).',
+    noDevice: 'We found no available camera or microphone (another app may be using them). You can join anyway and connect them later.',
+    unsupported: 'This browser cannot check the camera and microphone here. You can join anyway.',
+    enter: 'Join the session',
+  },
   video: {
     title: 'Your video session',
     roomTitle: 'Aliento video room',

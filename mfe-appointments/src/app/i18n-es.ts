@@ -94,6 +94,25 @@ export const es = {
     opensIn: 'Disponible en {{wait}}',
     ended: 'La sesión ya terminó',
   },
+  // which session a video room is for
+  videoSession: {
+    with: 'Sesión con {{name}} · {{when}}',
+  },
+  // the camera and microphone check before entering the room
+  precheck: {
+    title: 'Revisa tu cámara y tu micrófono',
+    intro: 'Antes de entrar, comprueba que te vean y te escuchen bien.',
+    asking: 'Pidiendo permiso para usar tu cámara y tu micrófono…',
+    preview: 'Vista previa de tu cámara',
+    micLevel: 'Nivel de tu micrófono',
+    ready: 'Si te ves y la barra se mueve cuando hablas, todo está listo.',
+    denied:
+      'No diste permiso para usar la cámara o el micrófono. Puedes entrar igual: la sala te lo volverá a pedir, o puedes cambiarlo en la configuración de tu navegador (el candado junto a la dirección).',
+    noDevice:
+      'No encontramos una cámara o un micrófono disponibles (puede que otra aplicación los esté usando). Puedes entrar igual y conectarlos después.',
+    unsupported: 'Este navegador no permite revisar aquí la cámara y el micrófono. Puedes entrar igual.',
+    enter: 'Entrar a la sesión',
+  },
   video: {
     title: 'Tu sesión en video',
     roomTitle: 'Sala de video de Aliento',

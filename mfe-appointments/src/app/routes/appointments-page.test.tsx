@@ -59,6 +59,9 @@ function fixtures() {
 
 afterEach(() => {
   delete window.JitsiMeetExternalAPI;
+  // the camera check's stand-ins (jsdom has neither)
+  delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+  delete (window as { AudioContext?: unknown }).AudioContext;
   document.head.querySelectorAll('script[src$="external_api.js"]').forEach((s) => s.remove());
   configStore.setState({ config: DEFAULT_CONFIG });
   jest.useRealTimers();
@@ -564,6 +567,14 @@ describe('join meeting', () => {
     return calls;
   }
 
+  /** Past the camera and microphone check (jsdom has no mediaDevices: the check says so and lets one enter). */
+  async function enterRoom(user: ReturnType<typeof userEvent.setup>, language: 'es' | 'en') {
+    const check = within(
+      await screen.findByRole('region', { name: language === 'es' ? 'Revisa tu cámara y tu micrófono' : 'Check your camera and microphone' }),
+    );
+    await user.click(check.getByRole('button', { name: language === 'es' ? 'Entrar a la sesión' : 'Join the session' }));
+  }
+
   /** A stand-in for Jitsi's IFrame API that records what the page gave it. */
   function fakeJitsi() {
     const listeners: Record<string, () => void> = {};
@@ -593,6 +604,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Primera consulta')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await enterRoom(user, 'es');
 
     expect(await screen.findByText('Preparando la sala de video…')).toBeInTheDocument();
     await waitFor(() => expect(document.head.querySelector(`script[src="${join.scriptUrl}"]`)).not.toBeNull());
@@ -616,6 +628,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
     await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
+    await enterRoom(user, 'en');
 
     await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([expect.stringMatching(/^Bearer /)]);
@@ -653,10 +666,87 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'es' });
     await user.click((await item('Sesión en video')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await enterRoom(user, 'es');
     await waitFor(() => expect(Api).toHaveBeenCalledWith('8x8.vc', expect.objectContaining({ userInfo: { displayName: 'Lucía Méndez' } })));
     expect(screen.getByText(/la sala de espera se activa/)).toBeInTheDocument();
     act(() => listeners.videoConferenceJoined());
     expect(executeCommand).toHaveBeenCalledWith('toggleLobby', true);
+  });
+
+  /** A camera and microphone the browser grants: two tracks that record being stopped. */
+  function grantMedia(level: number) {
+    const tracks = [
+      { kind: 'video', stop: jest.fn() },
+      { kind: 'audio', stop: jest.fn() },
+    ];
+    const stream = { getTracks: () => tracks, getVideoTracks: () => [tracks[0]], getAudioTracks: () => [tracks[1]] };
+    const getUserMedia = jest.fn().mockResolvedValue(stream);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    // the analyser hears a steady wave `level` away from silence (128)
+    const close = jest.fn().mockResolvedValue(undefined);
+    class FakeAudioContext {
+      createAnalyser() {
+        return { fftSize: 0, getByteTimeDomainData: (samples: Uint8Array) => samples.fill(128 + level) };
+      }
+      createMediaStreamSource() {
+        return { connect: jest.fn() };
+      }
+      close = close;
+    }
+    Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeAudioContext });
+    return { getUserMedia, tracks, stream, close };
+  }
+
+  test('the room names its session and checks camera and microphone first: entering stops the preview, then the room loads', async () => {
+    const room = makeAppointment('Sesión en video', 5 * MINUTE, { jitsiLink: `https://8x8.vc/${APP_ID}/aliento-91ab` });
+    serveClient([room]);
+    const calls = serveJoin(room, videoJoin(room));
+    const { Api } = fakeJitsi();
+    // 16 of 128 away from silence: a meter at half
+    const media = grantMedia(16);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Unirme a la sesión' }));
+
+    const start = new Date(room.calendlyAppointment!.startTime);
+    const day = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long' }).format(start);
+    const time = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' }).format(start);
+    expect(screen.getByText(`Sesión con Lucía Méndez · ${day}, ${time}`)).toBeInTheDocument();
+
+    const check = within(await screen.findByRole('region', { name: 'Revisa tu cámara y tu micrófono' }));
+    await waitFor(() => expect((check.getByTestId('camera-preview') as HTMLVideoElement).srcObject).toBe(media.stream));
+    expect(media.getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    const meter = check.getByRole('meter', { name: 'Nivel de tu micrófono' });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuenow', '50'));
+    // nothing of the room yet: no call for the way in, no Jitsi
+    expect(calls).toEqual([]);
+    expect(Api).not.toHaveBeenCalled();
+
+    await user.click(check.getByRole('button', { name: 'Entrar a la sesión' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+    for (const track of media.tracks) {
+      expect(track.stop).toHaveBeenCalled();
+      expect(track.stop.mock.invocationCallOrder[0]).toBeLessThan(Api.mock.invocationCallOrder[0]);
+    }
+    expect(media.close).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Revisa tu cámara y tu micrófono' })).not.toBeInTheDocument();
+  });
+
+  test('when the camera and microphone are not allowed it says so, and one can enter anyway', async () => {
+    const room = makeAppointment('Sesión en video', 5 * MINUTE);
+    serveClient([room]);
+    serveJoin(room, videoJoin(room));
+    const { Api } = fakeJitsi();
+    const getUserMedia = jest.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
+    const check = within(await screen.findByRole('region', { name: 'Check your camera and microphone' }));
+    expect(await check.findByText(/You did not allow the camera or the microphone\. You can join anyway/)).toBeInTheDocument();
+    expect(check.queryByTestId('camera-preview')).not.toBeInTheDocument();
+    await user.click(check.getByRole('button', { name: 'Join the session' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
   });
 
   test('before its window a session cannot be joined: the button is disabled and counts down, and nothing is asked', async () => {
@@ -706,6 +796,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Sesión del jueves')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await enterRoom(user, 'es');
     expect(await screen.findByRole('alert')).toHaveTextContent('La sala se abre 10 minutos antes de que empiece la sesión.');
     expect(Api).not.toHaveBeenCalled();
     expect(screen.queryByText('Preparando la sala de video…')).not.toBeInTheDocument();
@@ -729,6 +820,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
     await user.click((await item('Demo')).getByRole('button', { name: 'Join Meeting' }));
+    await enterRoom(user, 'en');
     await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
     const options = Api.mock.calls[0][1] as Record<string, unknown>;
     expect(options.roomName).toBe('aliento-demo');

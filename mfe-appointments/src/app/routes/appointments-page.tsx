@@ -167,7 +167,7 @@ export function AppointmentsPage() {
       {bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => setBookedBanner(false)} /> : null}
       {purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
 
-      {active?.jitsiLink ? <VideoRoom key={active._id} appointmentId={active._id} link={active.jitsiLink} onClose={() => setActive(null)} /> : null}
+      {active?.jitsiLink && viewer ? <VideoRoom key={active._id} appointment={active} viewer={viewer} onClose={() => setActive(null)} /> : null}
 
       {viewer ? (
         <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">

@@ -102,6 +102,12 @@ describe('appointments', () => {
       await openAs(page, token, '/dashboard/appointments', { lng });
       const item = page.getByRole('listitem').filter({ hasText: DEMO_VIDEO_SESSION });
       await item.getByRole('button', { name: lng === 'es' ? 'Unirme a la sesión' : 'Join Meeting' }).click();
+      // the room names its session and checks camera and microphone first (a headless browser without devices
+      // gets the "you can join anyway" text); entering stops the check and loads the room
+      const other = moderator ? /^(Sesión con|Session with) .+ · / : /^(Sesión con|Session with) Valentina Rojas · /;
+      await page.getByText(other).first().waitFor();
+      const check = page.getByRole('region', { name: lng === 'es' ? 'Revisa tu cámara y tu micrófono' : 'Check your camera and microphone' });
+      await check.getByRole('button', { name: lng === 'es' ? 'Entrar a la sesión' : 'Join the session' }).click();
       await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
       const { domain, options } = await page.evaluate(() => window.__jitsiStandIn.calls[0]);
       const appointment = (
@@ -140,6 +146,7 @@ describe('appointments', () => {
     await page.route('**/external_api.js', (route) => route.abort('internetdisconnected'));
     await openAs(page, token, '/dashboard/appointments', { lng: 'es' });
     await page.getByRole('listitem').filter({ hasText: DEMO_VIDEO_SESSION }).getByRole('button', { name: 'Unirme a la sesión' }).click();
+    await page.getByRole('button', { name: 'Entrar a la sesión' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'No pudimos abrir' });
     await alert.waitFor();
     const href = await alert.getByRole('link').getAttribute('href');
