@@ -132,6 +132,17 @@ describe('client', () => {
     expect((await item('Sesión pasada')).queryAllByRole('button')).toHaveLength(0);
   });
 
+  test("a built-in session is named in the reader's language; a Calendly event keeps its own name", async () => {
+    const builtIn = makeAppointment('Sesión Aliento · 45 min', 48 * HOUR);
+    const calendly = makeAppointment('Consulta inicial', 72 * HOUR);
+    serveClient([builtIn, calendly]);
+    renderApp({ token: clientToken(), language: 'en' });
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming sessions' }));
+    await upcoming.findByRole('heading', { name: 'Aliento session · 45 min' });
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Aliento session · 45 min', 'Consulta inicial']);
+    expect(screen.queryByText('Sesión Aliento · 45 min')).not.toBeInTheDocument();
+  });
+
   test('a load failure with a server message shows "Error: " + message and a retry', async () => {
     server.use(
       http.get(apiPath(`/api/appointments/client/${CLIENT_ID}`), () => HttpResponse.json({ message: 'Forbidden here' }, { status: 403 })),
@@ -712,6 +723,7 @@ describe('join meeting', () => {
     const day = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long' }).format(start);
     const time = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' }).format(start);
     expect(screen.getByText(`Sesión con Lucía Méndez · ${day}, ${time}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Tu sesión en video' })).getByText('Sesión en video')).toBeInTheDocument();
 
     const check = within(await screen.findByRole('region', { name: 'Revisa tu cámara y tu micrófono' }));
     await waitFor(() => expect((check.getByTestId('camera-preview') as HTMLVideoElement).srcObject).toBe(media.stream));
@@ -733,7 +745,7 @@ describe('join meeting', () => {
   });
 
   test('when the camera and microphone are not allowed it says so, and one can enter anyway', async () => {
-    const room = makeAppointment('Sesión en video', 5 * MINUTE);
+    const room = makeAppointment('Sesión Aliento · 45 min', 5 * MINUTE);
     serveClient([room]);
     serveJoin(room, videoJoin(room));
     const { Api } = fakeJitsi();
@@ -741,7 +753,9 @@ describe('join meeting', () => {
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
-    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
+    await user.click((await item('Aliento session · 45 min')).getByRole('button', { name: 'Join Meeting' }));
+    // the room names the built-in session in the reader's language too
+    expect(within(screen.getByRole('region', { name: 'Your video session' })).getByText('Aliento session · 45 min')).toBeInTheDocument();
     const check = within(await screen.findByRole('region', { name: 'Check your camera and microphone' }));
     expect(await check.findByText(/You did not allow the camera or the microphone\. You can join anyway/)).toBeInTheDocument();
     expect(check.queryByTestId('camera-preview')).not.toBeInTheDocument();

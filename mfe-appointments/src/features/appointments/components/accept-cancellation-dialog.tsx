@@ -3,6 +3,7 @@ import { useTranslation } from '@aliento/i18n';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import { formatAppointmentTime } from '../lib/format-appointment-time';
+import { appointmentName } from '../lib/appointment-name';
 
 export interface AcceptCancellationDialogProps {
   /** The requested appointment the therapist is about to cancel; null closes the dialog. */
@@ -22,7 +23,7 @@ export function AcceptCancellationDialog({ appointment, pending, onConfirm, onCl
   const when = record ? formatAppointmentTime(record.startTime, record.endTime, i18n.language) : null;
   const client = appointment ? `${appointment.client.firstName} ${appointment.client.lastName}`.trim() : '';
   const session = t('accept.session', {
-    name: record?.name || t('item.untitled'),
+    name: appointmentName(record?.name, i18n.language) || t('item.untitled'),
     when: when ? `${when.date}, ${when.time}` : t('item.dateUnknown'),
     client,
   });

@@ -8,6 +8,7 @@ import type { AppointmentViewer } from '../lib/classify-appointments';
 import { appointmentAnchor } from '../hooks/use-linked-appointment';
 import { formatAppointmentTime } from '../lib/format-appointment-time';
 import { appointmentStatus } from '../lib/appointment-status';
+import { appointmentName } from '../lib/appointment-name';
 
 export interface AppointmentItemProps {
   appointment: Appointment;
@@ -39,7 +40,7 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
       <Card.Body gap={3} p={{ base: 4, md: 5 }}>
         <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
           <Heading as="h3" size="md">
-            {record?.name || t('item.untitled')}
+            {appointmentName(record?.name, i18n.language) || t('item.untitled')}
           </Heading>
           {status ? (
             <Badge colorPalette={status.palette} size="lg" variant="subtle" whiteSpace="normal" textAlign="start">

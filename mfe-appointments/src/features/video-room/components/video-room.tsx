@@ -11,6 +11,7 @@ import type { VideoJoinResponse } from '@aliento/contracts/video';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { AppointmentViewer } from '../../appointments/lib/classify-appointments';
 import { DeviceCheck } from './device-check';
+import { appointmentName } from '../../appointments/lib/appointment-name';
 import { NS } from '../../../app/i18n';
 import { useVideoJoin } from '../hooks/use-video-join';
 import type { JitsiMeetExternalApi } from '../lib/jitsi-types';
@@ -64,6 +65,7 @@ export function VideoRoom({ appointment, viewer, onClose }: VideoRoomProps) {
   const section = useRef<HTMLDivElement>(null);
   const appointmentId = appointment._id;
   const other = viewer === 'therapist' ? appointment.client : appointment.therapist;
+  const name = appointmentName(appointment.calendlyAppointment?.name, i18n.language);
 
   // The room opens above the lists: bring it into view when joining from further down.
   useEffect(() => {
@@ -77,6 +79,7 @@ export function VideoRoom({ appointment, viewer, onClose }: VideoRoomProps) {
           <Heading as="h2" id="video-room-title" size="lg">
             {t('video.title')}
           </Heading>
+          {name ? <Text color="fg.muted">{name}</Text> : null}
           <Text color="fg.muted" fontWeight="semibold">
             {t('videoSession.with', {
               name: `${other.firstName} ${other.lastName}`.trim(),
