@@ -80,6 +80,7 @@ describe('appointments', () => {
     await page.getByRole('region', { name: 'Your plan' }).getByText('1 session left').waitFor();
     assert.equal(await item.getByRole('button').count(), 0);
     assert.equal((await subscriptionOf(client)).currentCredit, 1);
+    await screenshot(page, 'appointment-cancelled-credit-returned-en-1280');
     await page.context().close();
 
     // the therapist has nothing to confirm and reads what happened
@@ -88,6 +89,7 @@ describe('appointments', () => {
     const titem = itemWith(tpage, client.name);
     await titem.getByText('Cancelled · credit returned to the client', { exact: true }).waitFor();
     assert.equal(await titem.getByRole('button').count(), 0);
+    await screenshot(tpage, 'appointment-cancelled-therapist-en-390');
     await tpage.context().close();
   });
 
@@ -107,6 +109,8 @@ describe('appointments', () => {
       const other = moderator ? /^(Sesión con|Session with) .+ · / : /^(Sesión con|Session with) Valentina Rojas · /;
       await page.getByText(other).first().waitFor();
       const check = page.getByRole('region', { name: lng === 'es' ? 'Revisa tu cámara y tu micrófono' : 'Check your camera and microphone' });
+      await check.getByRole('button').waitFor();
+      await screenshot(page, `device-check-${moderator ? 'therapist-es' : 'client-en'}-1280`);
       await check.getByRole('button', { name: lng === 'es' ? 'Entrar a la sesión' : 'Join the session' }).click();
       await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
       const { domain, options } = await page.evaluate(() => window.__jitsiStandIn.calls[0]);
