@@ -72,31 +72,38 @@ export const en: Catalogue = {
     with: 'with {{name}}',
     join: 'Join Meeting',
     requestCancellation: 'Request Cancellation',
-    confirmCancellation: 'Confirm Cancellation',
-    awaitingCancellation: 'Awaiting Cancellation',
-    cancelled: 'Cancelled',
-    refund: {
-      PENDING: 'An admin is reviewing whether your credit is returned.',
-      AUTO_REFUNDED: 'Your credit was returned to your plan.',
-      REFUNDED: 'Your credit was returned to your plan.',
-      CARD_REFUNDED: 'This session was refunded to your card.',
-      DECLINED: 'This session was cancelled with less than 24 hours’ notice, so the credit was not returned.',
+    acceptCancellation: 'Client asked to cancel: accept',
+  },
+  // one status per appointment, in words that mean one thing for each role
+  status: {
+    client: {
+      cancelled: 'Cancelled',
+      cancelledCreditReturned: 'Cancelled · credit returned',
+      cancelledCardRefunded: 'Cancelled · refunded to your card',
+      cancelledNoRefund: 'Cancelled · no refund',
+      cancelledDecisionPending: 'Cancelled · waiting for a decision on your credit',
+      requested: 'Cancellation requested · waiting for a decision',
+      declined: 'Cancellation declined · your session is still on',
     },
-    therapistState: {
-      requested: {
-        PENDING:
-          'The client asked to cancel less than 24 hours ahead. The time stays reserved until you confirm the cancellation; our team decides whether their credit is returned.',
-        DECLINED:
-          'The client asked to cancel and our team decided their credit is not returned. The time stays reserved until you confirm the cancellation.',
-      },
-      cancelled: {
-        AUTO_REFUNDED:
-          'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
-        REFUNDED: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
-        PENDING: "You confirmed the cancellation and the time is free again. Our team is reviewing whether the client's credit is returned.",
-        DECLINED: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
-      },
+    therapist: {
+      cancelled: 'Cancelled',
+      cancelledCreditReturned: 'Cancelled · credit returned to the client',
+      cancelledCardRefunded: 'Cancelled · refunded to the client',
+      cancelledNoRefund: 'Cancelled · no refund',
+      cancelledDecisionPending: 'Cancelled · our team decides on the credit',
+      requested: 'Cancellation requested · the time is still reserved',
+      requestedNoRefund: 'Cancellation requested · no refund · the time is still reserved',
     },
+  },
+  // the therapist accepts a client's cancellation request
+  accept: {
+    title: 'Accept the cancellation?',
+    session: '{{name}} · {{when}} · with {{client}}',
+    frees: 'The session is cancelled and the time is free for others again.',
+    creditPending: "Our team will decide whether the client's credit is returned.",
+    creditDeclined: "The client's credit is not returned: our team has already decided.",
+    confirm: 'Yes, accept the cancellation',
+    back: 'Go back',
   },
   cancel: {
     reasonLabel: 'Want to tell us why? (optional)',
@@ -111,7 +118,30 @@ export const en: Catalogue = {
     keep: 'Keep my session',
     requested: 'Your cancellation request was sent.',
     cancelledWithCredit: 'Your session is cancelled and your credit is back in your plan.',
-    accepted: 'You confirmed the cancellation.',
+    accepted: 'You accepted the cancellation: the time is free again.',
+  },
+  // the Join button before its window opens (10 minutes before the start)
+  join: {
+    opensIn: 'Opens in {{wait}}',
+    ended: 'The session has ended',
+  },
+  // which session a video room is for
+  videoSession: {
+    with: 'Session with {{name}} · {{when}}',
+  },
+  // the camera and microphone check before entering the room
+  precheck: {
+    title: 'Check your camera and microphone',
+    intro: 'Before you join, make sure you can be seen and heard.',
+    asking: 'Asking to use your camera and microphone…',
+    preview: 'Your camera preview',
+    micLevel: 'Your microphone level',
+    ready: 'If you can see yourself and the bar moves when you speak, you are all set.',
+    denied:
+      'You did not allow the camera or the microphone. You can join anyway: the room will ask again, or you can change it in your browser settings (the lock next to the address).',
+    noDevice: 'We found no available camera or microphone (another app may be using them). You can join anyway and connect them later.',
+    unsupported: 'This browser cannot check the camera and microphone here. You can join anyway.',
+    enter: 'Join the session',
   },
   video: {
     title: 'Your video session',

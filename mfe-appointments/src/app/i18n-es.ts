@@ -70,31 +70,38 @@ export const es = {
     with: 'con {{name}}',
     join: 'Unirme a la sesión',
     requestCancellation: 'Solicitar cancelación',
-    confirmCancellation: 'Confirmar cancelación',
-    awaitingCancellation: 'Cancelación pendiente',
-    cancelled: 'Cancelada',
-    refund: {
-      PENDING: 'Un administrador está revisando si tu crédito regresa.',
-      AUTO_REFUNDED: 'Tu crédito regresó a tu plan.',
-      REFUNDED: 'Tu crédito regresó a tu plan.',
-      CARD_REFUNDED: 'Te reembolsamos esta sesión a tu tarjeta.',
-      DECLINED: 'Esta sesión se canceló con menos de 24 horas de aviso, así que el crédito no regresó.',
+    acceptCancellation: 'El cliente pidió cancelar: aceptar',
+  },
+  // one status per appointment, in words that mean one thing for each role
+  status: {
+    client: {
+      cancelled: 'Cancelada',
+      cancelledCreditReturned: 'Cancelada · crédito devuelto',
+      cancelledCardRefunded: 'Cancelada · reembolsada a tu tarjeta',
+      cancelledNoRefund: 'Cancelada · sin devolución',
+      cancelledDecisionPending: 'Cancelada · esperando una decisión sobre tu crédito',
+      requested: 'Cancelación solicitada · esperando una decisión',
+      declined: 'Cancelación rechazada · tu sesión sigue en pie',
     },
-    // what happened to a session, as its therapist sees it (ARCHITECTURE section 5)
-    therapistState: {
-      requested: {
-        PENDING:
-          'El cliente pidió cancelar con menos de 24 horas de aviso. El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá si su crédito regresa.',
-        DECLINED:
-          'El cliente pidió cancelar y el equipo decidió que su crédito no regresa. El horario sigue reservado hasta que confirmes la cancelación.',
-      },
-      cancelled: {
-        AUTO_REFUNDED: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
-        REFUNDED: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
-        PENDING: 'Confirmaste la cancelación y el horario quedó libre. El equipo está revisando si el crédito del cliente regresa.',
-        DECLINED: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
-      },
+    therapist: {
+      cancelled: 'Cancelada',
+      cancelledCreditReturned: 'Cancelada · crédito devuelto al cliente',
+      cancelledCardRefunded: 'Cancelada · reembolsada al cliente',
+      cancelledNoRefund: 'Cancelada · sin devolución',
+      cancelledDecisionPending: 'Cancelada · el equipo decide sobre el crédito',
+      requested: 'Cancelación solicitada · el horario sigue reservado',
+      requestedNoRefund: 'Cancelación solicitada · sin devolución · el horario sigue reservado',
     },
+  },
+  // the therapist accepts a client's cancellation request
+  accept: {
+    title: '¿Aceptar la cancelación?',
+    session: '{{name}} · {{when}} · con {{client}}',
+    frees: 'La sesión se cancela y el horario queda libre para otras personas.',
+    creditPending: 'El equipo decidirá si el crédito del cliente regresa.',
+    creditDeclined: 'El crédito del cliente no regresa: el equipo ya lo decidió.',
+    confirm: 'Sí, aceptar la cancelación',
+    back: 'Volver',
   },
   cancel: {
     reasonLabel: '¿Quieres contarnos por qué? (opcional)',
@@ -108,7 +115,31 @@ export const es = {
     keep: 'Conservar mi sesión',
     requested: 'Enviamos tu solicitud de cancelación.',
     cancelledWithCredit: 'Cancelaste tu sesión y tu crédito regresó a tu plan.',
-    accepted: 'Confirmaste la cancelación de la sesión.',
+    accepted: 'Aceptaste la cancelación: el horario quedó libre.',
+  },
+  // the Join button before its window opens (10 minutes before the start)
+  join: {
+    opensIn: 'Disponible en {{wait}}',
+    ended: 'La sesión ya terminó',
+  },
+  // which session a video room is for
+  videoSession: {
+    with: 'Sesión con {{name}} · {{when}}',
+  },
+  // the camera and microphone check before entering the room
+  precheck: {
+    title: 'Revisa tu cámara y tu micrófono',
+    intro: 'Antes de entrar, comprueba que te vean y te escuchen bien.',
+    asking: 'Pidiendo permiso para usar tu cámara y tu micrófono…',
+    preview: 'Vista previa de tu cámara',
+    micLevel: 'Nivel de tu micrófono',
+    ready: 'Si te ves y la barra se mueve cuando hablas, todo está listo.',
+    denied:
+      'No diste permiso para usar la cámara o el micrófono. Puedes entrar igual: la sala te lo volverá a pedir, o puedes cambiarlo en la configuración de tu navegador (el candado junto a la dirección).',
+    noDevice:
+      'No encontramos una cámara o un micrófono disponibles (puede que otra aplicación los esté usando). Puedes entrar igual y conectarlos después.',
+    unsupported: 'Este navegador no permite revisar aquí la cámara y el micrófono. Puedes entrar igual.',
+    enter: 'Entrar a la sesión',
   },
   video: {
     title: 'Tu sesión en video',

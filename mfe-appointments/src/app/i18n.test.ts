@@ -7,10 +7,10 @@ test('Spanish and English catalogues have the same keys', () => {
   expect(keyPaths(es).length).toBeGreaterThan(50);
 });
 
-test('English uses the spec texts for the cancellation labels and the empty plan', () => {
+test('English uses the spec texts for the cancellation labels (as issue 20 words them) and the empty plan', () => {
   expect(en.item.requestCancellation).toBe('Request Cancellation');
-  expect(en.item.confirmCancellation).toBe('Confirm Cancellation');
-  expect(en.item.awaitingCancellation).toBe('Awaiting Cancellation');
-  expect(en.item.cancelled).toBe('Cancelled');
+  expect(en.item.acceptCancellation).toBe('Client asked to cancel: accept');
+  expect(en.status.client.requested).toBe('Cancellation requested · waiting for a decision');
+  expect(en.status.client.cancelled).toBe('Cancelled');
   expect(en.plan.noPlan).toBe('No Plan');
 });

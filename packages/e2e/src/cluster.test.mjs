@@ -370,7 +370,7 @@ describe('API replicas behind a load balancer', { skip: serverUrl ? false : 'no 
       const confirm = page.getByRole('alertdialog', { name: 'Do you want to cancel this session?' });
       await confirm.getByText('Your session is less than 24 hours away', { exact: false }).waitFor();
       await confirm.getByRole('button', { name: 'Yes, request cancellation' }).click();
-      await item.getByText('Awaiting Cancellation').waitFor();
+      await item.getByText('Cancellation requested · waiting for a decision').waitFor();
       const apage = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
       await openAs(apage, await signIn('admin@aliento.example'), '/dashboard/admin', { lng: 'en' });
       await apage.getByRole('tab', { name: 'Cancellation Requests' }).click();

@@ -4,7 +4,7 @@ import { configStore, DEFAULT_CONFIG, toastStore, page } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, makeTherapistProfile, server, therapistToken } from '@aliento/testing';
-import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, THERAPIST_ID } from '../../testing/fixtures';
+import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, MINUTE, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
 
@@ -59,6 +59,9 @@ function fixtures() {
 
 afterEach(() => {
   delete window.JitsiMeetExternalAPI;
+  // the camera check's stand-ins (jsdom has neither)
+  delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+  delete (window as { AudioContext?: unknown }).AudioContext;
   document.head.querySelectorAll('script[src$="external_api.js"]').forEach((s) => s.remove());
   configStore.setState({ config: DEFAULT_CONFIG });
   jest.useRealTimers();
@@ -109,20 +112,35 @@ describe('client', () => {
     const hm = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' });
     expect(normal.getByText(`${hm.format(start)}–${hm.format(end)}`)).toBeInTheDocument();
     expect(normal.getByText('con Lucía Méndez')).toBeInTheDocument();
-    expect(normal.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
+    // two days ahead: the room opens 10 minutes before the start, and the button says when
+    const joinLater = normal.getByRole('button', { name: 'Unirme a la sesión' });
+    expect(joinLater).toBeDisabled();
+    expect(joinLater).toHaveAccessibleDescription('Disponible en 1 d 23 h');
     expect(normal.getByRole('button', { name: 'Solicitar cancelación' })).toBeInTheDocument();
 
     const requested = await item('Seguimiento');
-    expect(requested.getByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(requested.getByText('Cancelación solicitada · esperando una decisión')).toBeInTheDocument();
     expect(requested.queryByRole('button', { name: 'Solicitar cancelación' })).not.toBeInTheDocument();
     expect(requested.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
 
     const cancelled = await item('Sesión cancelada');
-    expect(cancelled.getByText('Cancelada')).toBeInTheDocument();
-    expect(cancelled.getByText('Tu crédito regresó a tu plan.')).toBeInTheDocument();
+    // one status that says what happened to the credit, no second line
+    expect(cancelled.getByText('Cancelada · crédito devuelto')).toBeInTheDocument();
+    expect(cancelled.queryByText(/^Cancelada$/)).not.toBeInTheDocument();
     expect(cancelled.queryAllByRole('button')).toHaveLength(0);
 
     expect((await item('Sesión pasada')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  test("a built-in session is named in the reader's language; a Calendly event keeps its own name", async () => {
+    const builtIn = makeAppointment('Sesión Aliento · 45 min', 48 * HOUR);
+    const calendly = makeAppointment('Consulta inicial', 72 * HOUR);
+    serveClient([builtIn, calendly]);
+    renderApp({ token: clientToken(), language: 'en' });
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming sessions' }));
+    await upcoming.findByRole('heading', { name: 'Aliento session · 45 min' });
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Aliento session · 45 min', 'Consulta inicial']);
+    expect(screen.queryByText('Sesión Aliento · 45 min')).not.toBeInTheDocument();
   });
 
   test('a load failure with a server message shows "Error: " + message and a retry', async () => {
@@ -168,8 +186,7 @@ describe('client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
 
     const updated = await item('Primera consulta');
-    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
-    expect(updated.getByText('Your credit was returned to your plan.')).toBeInTheDocument();
+    expect(await updated.findByText('Cancelled · credit returned')).toBeInTheDocument();
     expect(updated.queryAllByRole('button')).toHaveLength(0);
     expect(body).toEqual({ appointmentId: f.normal._id });
     await waitFor(() => expect(toastTexts('success')).toContain('Your session is cancelled and your credit is back in your plan.'));
@@ -197,7 +214,7 @@ describe('client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sí, solicitar cancelación' }));
     await waitFor(() => expect(body).toEqual({ appointmentId: soon._id, reason: 'Me surgió una cita médica' }));
     const updated = await item('Mañana temprano');
-    expect(await updated.findByText('Cancelación pendiente')).toBeInTheDocument();
+    expect(await updated.findByText('Cancelación solicitada · esperando una decisión')).toBeInTheDocument();
     expect(updated.getByRole('button', { name: 'Unirme a la sesión' })).toBeInTheDocument();
     await waitFor(() => expect(toastTexts('success')).toContain('Enviamos tu solicitud de cancelación.'));
   });
@@ -229,7 +246,7 @@ describe('client', () => {
     // The dialog stays open so the client can try again or keep the session.
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep my session' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect((await item('Primera consulta')).queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+    expect((await item('Primera consulta')).queryByText(/Cancellation requested/)).not.toBeInTheDocument();
   });
 });
 
@@ -327,7 +344,7 @@ describe('a time held while buying sessions', () => {
 });
 
 describe('therapist', () => {
-  test('sees client names, Confirm Cancellation on requested items, and no plan card (en)', async () => {
+  test('sees client names, "Client asked to cancel: accept" on requested items, and no plan card (en)', async () => {
     const f = fixtures();
     serveTherapist([f.normal, { ...f.requested, cancellationReason: 'A family matter' }, f.cancelled, f.past, f.noRecord]);
     renderApp({ token: therapistToken(), language: 'en' });
@@ -339,11 +356,12 @@ describe('therapist', () => {
     expect(normal.queryByRole('button', { name: /Cancellation/ })).not.toBeInTheDocument();
 
     const requested = await item('Seguimiento');
-    expect(requested.getByRole('button', { name: 'Confirm Cancellation' })).toBeInTheDocument();
-    expect(requested.queryByText('Awaiting Cancellation')).not.toBeInTheDocument();
+    expect(requested.getByRole('button', { name: 'Client asked to cancel: accept' })).toBeInTheDocument();
+    expect(requested.getByText('Cancellation requested · the time is still reserved')).toBeInTheDocument();
+    expect(requested.queryByText(/waiting for a decision/)).not.toBeInTheDocument();
 
     const cancelled = await item('Sesión cancelada');
-    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.getByText('Cancelled · credit returned to the client')).toBeInTheDocument();
     expect(cancelled.queryAllByRole('button')).toHaveLength(0);
     // Therapists keep items without a scheduling record.
     expect((await item('Therapy session')).getByText('Date to be confirmed')).toBeInTheDocument();
@@ -352,7 +370,7 @@ describe('therapist', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
   });
 
-  test('confirming a cancellation posts the appointment and shows Cancelled', async () => {
+  test('accepting a cancellation asks first, naming the session and what happens, then posts it and shows Cancelled', async () => {
     const f = fixtures();
     serveTherapist([f.requested]);
     let body: unknown = null;
@@ -365,12 +383,27 @@ describe('therapist', () => {
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'en' });
     const requested = await item('Seguimiento');
-    expect(requested.getByText(/less than 24 hours ahead\. The time stays reserved until you confirm/)).toBeInTheDocument();
-    await user.click(requested.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(requested.getByText('Cancellation requested · the time is still reserved')).toBeInTheDocument();
+    // going back sends nothing (no handler would fail the test otherwise: body stays null)
+    await user.click(requested.getByRole('button', { name: 'Client asked to cancel: accept' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Accept the cancellation?' })).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(body).toBeNull();
+
+    await user.click(requested.getByRole('button', { name: 'Client asked to cancel: accept' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Accept the cancellation?' }));
+    const start = new Date(f.requested.calendlyAppointment!.startTime);
+    expect(dialog.getByText(/^Seguimiento · .* · with Ana García$/)).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(start),
+    );
+    expect(dialog.getByText('The session is cancelled and the time is free for others again.')).toBeInTheDocument();
+    expect(dialog.getByText("Our team will decide whether the client's credit is returned.")).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Yes, accept the cancellation' }));
     const updated = await item('Seguimiento');
-    expect(await updated.findByText('Cancelled')).toBeInTheDocument();
-    expect(updated.getByText(/You confirmed the cancellation and the time is free again\. Our team is reviewing/)).toBeInTheDocument();
+    expect(await updated.findByText('Cancelled · our team decides on the credit')).toBeInTheDocument();
     expect(updated.queryAllByRole('button')).toHaveLength(0);
+    await waitFor(() => expect(toastTexts('success')).toContain('You accepted the cancellation: the time is free again.'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(body).toEqual({ appointmentId: f.requested._id });
   });
 
@@ -378,28 +411,29 @@ describe('therapist', () => {
     [
       'es',
       {
-        auto: 'El cliente canceló con 24 horas o más de aviso: su crédito regresó y el horario quedó libre. No necesitas hacer nada.',
-        refunded: 'El equipo devolvió el crédito al cliente, así que la sesión se canceló y el horario quedó libre.',
-        pending: /El horario sigue reservado hasta que confirmes la cancelación; el equipo decidirá/,
-        declined: /su crédito no regresa\. El horario sigue reservado hasta que confirmes/,
-        confirmedDeclined: 'Confirmaste la cancelación y el horario quedó libre. El crédito del cliente no regresó.',
-        confirm: 'Confirmar cancelación',
+        auto: 'Cancelada · crédito devuelto al cliente',
+        refunded: 'Cancelada · crédito devuelto al cliente',
+        pending: 'Cancelación solicitada · el horario sigue reservado',
+        declined: 'Cancelación solicitada · sin devolución · el horario sigue reservado',
+        confirmedDeclined: 'Cancelada · sin devolución',
+        confirm: 'El cliente pidió cancelar: aceptar',
       },
     ],
     [
       'en',
       {
-        auto: 'The client cancelled 24 hours or more ahead: their credit was returned and the time is free again. There is nothing you need to do.',
-        refunded: "Our team returned the client's credit, so the session is cancelled and the time is free again.",
-        pending: /The time stays reserved until you confirm the cancellation; our team decides/,
-        declined: /their credit is not returned\. The time stays reserved until you confirm/,
-        confirmedDeclined: "You confirmed the cancellation and the time is free again. The client's credit was not returned.",
-        confirm: 'Confirm Cancellation',
+        auto: 'Cancelled · credit returned to the client',
+        refunded: 'Cancelled · credit returned to the client',
+        pending: 'Cancellation requested · the time is still reserved',
+        declined: 'Cancellation requested · no refund · the time is still reserved',
+        confirmedDeclined: 'Cancelled · no refund',
+        confirm: 'Client asked to cancel: accept',
       },
     ],
   ] as const)('sees a clear state for each cancellation case (%s)', async (language, text) => {
     const cancelledCase = (name: string, refundStatus: Appointment['refundStatus']) =>
-      makeAppointment(name, 30 * HOUR, { requestCancellation: true, cancelled: true, refundStatus, jitsiLink: null });
+      // the link is kept on purpose: a cancelled session never offers Join, whatever the API sends
+      makeAppointment(name, 30 * HOUR, { requestCancellation: true, cancelled: true, refundStatus });
     const requestedCase = (name: string, refundStatus: Appointment['refundStatus']) =>
       makeAppointment(name, 5 * HOUR, { requestCancellation: true, refundStatus });
     serveTherapist([
@@ -436,7 +470,8 @@ describe('therapist', () => {
     server.use(http.post(apiPath('/api/appointments/accept'), () => HttpResponse.error()));
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'en' });
-    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Confirm Cancellation' }));
+    await user.click((await item('Seguimiento')).getByRole('button', { name: 'Client asked to cancel: accept' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, accept the cancellation' }));
     await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
     expect(toastTexts('error')[0]).not.toMatch(/^Error: /);
     // no API message to quote: the toast names the failure (the request's network error), never an empty text
@@ -544,6 +579,14 @@ describe('join meeting', () => {
     return calls;
   }
 
+  /** Past the camera and microphone check (jsdom has no mediaDevices: the check says so and lets one enter). */
+  async function enterRoom(user: ReturnType<typeof userEvent.setup>, language: 'es' | 'en') {
+    const check = within(
+      await screen.findByRole('region', { name: language === 'es' ? 'Revisa tu cámara y tu micrófono' : 'Check your camera and microphone' }),
+    );
+    await user.click(check.getByRole('button', { name: language === 'es' ? 'Entrar a la sesión' : 'Join the session' }));
+  }
+
   /** A stand-in for Jitsi's IFrame API that records what the page gave it. */
   function fakeJitsi() {
     const listeners: Record<string, () => void> = {};
@@ -566,13 +609,14 @@ describe('join meeting', () => {
   }
 
   test('when the video script cannot load: a clear message and a link opening the room in a new tab', async () => {
-    const f = fixtures();
-    serveClient([f.normal]);
-    const join = videoJoin(f.normal);
-    serveJoin(f.normal, join);
+    const room = makeAppointment('Primera consulta', 5 * MINUTE);
+    serveClient([room]);
+    const join = videoJoin(room);
+    serveJoin(room, join);
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Primera consulta')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await enterRoom(user, 'es');
 
     expect(await screen.findByText('Preparando la sala de video…')).toBeInTheDocument();
     await waitFor(() => expect(document.head.querySelector(`script[src="${join.scriptUrl}"]`)).not.toBeNull());
@@ -596,6 +640,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
     await user.click((await item('Sesión en video')).getByRole('button', { name: 'Join Meeting' }));
+    await enterRoom(user, 'en');
 
     await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([expect.stringMatching(/^Bearer /)]);
@@ -633,14 +678,127 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: therapistToken(), language: 'es' });
     await user.click((await item('Sesión en video')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await enterRoom(user, 'es');
     await waitFor(() => expect(Api).toHaveBeenCalledWith('8x8.vc', expect.objectContaining({ userInfo: { displayName: 'Lucía Méndez' } })));
     expect(screen.getByText(/la sala de espera se activa/)).toBeInTheDocument();
     act(() => listeners.videoConferenceJoined());
     expect(executeCommand).toHaveBeenCalledWith('toggleLobby', true);
   });
 
-  test("outside the join window the server's reason shows and no room loads", async () => {
-    const room = makeAppointment('Sesión del jueves', 48 * HOUR);
+  /** A camera and microphone the browser grants: two tracks that record being stopped. */
+  function grantMedia(level: number) {
+    const tracks = [
+      { kind: 'video', stop: jest.fn() },
+      { kind: 'audio', stop: jest.fn() },
+    ];
+    const stream = { getTracks: () => tracks, getVideoTracks: () => [tracks[0]], getAudioTracks: () => [tracks[1]] };
+    const getUserMedia = jest.fn().mockResolvedValue(stream);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    // the analyser hears a steady wave `level` away from silence (128)
+    const close = jest.fn().mockResolvedValue(undefined);
+    class FakeAudioContext {
+      createAnalyser() {
+        return { fftSize: 0, getByteTimeDomainData: (samples: Uint8Array) => samples.fill(128 + level) };
+      }
+      createMediaStreamSource() {
+        return { connect: jest.fn() };
+      }
+      close = close;
+    }
+    Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeAudioContext });
+    return { getUserMedia, tracks, stream, close };
+  }
+
+  test('the room names its session and checks camera and microphone first: entering stops the preview, then the room loads', async () => {
+    const room = makeAppointment('Sesión en video', 5 * MINUTE, { jitsiLink: `https://8x8.vc/${APP_ID}/aliento-91ab` });
+    serveClient([room]);
+    const calls = serveJoin(room, videoJoin(room));
+    const { Api } = fakeJitsi();
+    // 16 of 128 away from silence: a meter at half
+    const media = grantMedia(16);
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'es' });
+    await user.click((await item('Sesión en video')).getByRole('button', { name: 'Unirme a la sesión' }));
+
+    const start = new Date(room.calendlyAppointment!.startTime);
+    const day = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long' }).format(start);
+    const time = new Intl.DateTimeFormat('es', { hour: 'numeric', minute: '2-digit' }).format(start);
+    expect(screen.getByText(`Sesión con Lucía Méndez · ${day}, ${time}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Tu sesión en video' })).getByText('Sesión en video')).toBeInTheDocument();
+
+    const check = within(await screen.findByRole('region', { name: 'Revisa tu cámara y tu micrófono' }));
+    await waitFor(() => expect((check.getByTestId('camera-preview') as HTMLVideoElement).srcObject).toBe(media.stream));
+    expect(media.getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    const meter = check.getByRole('meter', { name: 'Nivel de tu micrófono' });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuenow', '50'));
+    // nothing of the room yet: no call for the way in, no Jitsi
+    expect(calls).toEqual([]);
+    expect(Api).not.toHaveBeenCalled();
+
+    await user.click(check.getByRole('button', { name: 'Entrar a la sesión' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+    for (const track of media.tracks) {
+      expect(track.stop).toHaveBeenCalled();
+      expect(track.stop.mock.invocationCallOrder[0]).toBeLessThan(Api.mock.invocationCallOrder[0]);
+    }
+    expect(media.close).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Revisa tu cámara y tu micrófono' })).not.toBeInTheDocument();
+  });
+
+  test('when the camera and microphone are not allowed it says so, and one can enter anyway', async () => {
+    const room = makeAppointment('Sesión Aliento · 45 min', 5 * MINUTE);
+    serveClient([room]);
+    serveJoin(room, videoJoin(room));
+    const { Api } = fakeJitsi();
+    const getUserMedia = jest.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    const user = userEvent.setup();
+    renderApp({ token: clientToken(), language: 'en' });
+    await user.click((await item('Aliento session · 45 min')).getByRole('button', { name: 'Join Meeting' }));
+    // the room names the built-in session in the reader's language too
+    expect(within(screen.getByRole('region', { name: 'Your video session' })).getByText('Aliento session · 45 min')).toBeInTheDocument();
+    const check = within(await screen.findByRole('region', { name: 'Check your camera and microphone' }));
+    expect(await check.findByText(/You did not allow the camera or the microphone\. You can join anyway/)).toBeInTheDocument();
+    expect(check.queryByTestId('camera-preview')).not.toBeInTheDocument();
+    await user.click(check.getByRole('button', { name: 'Join the session' }));
+    await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
+  });
+
+  test('before its window a session cannot be joined: the button is disabled and counts down, and nothing is asked', async () => {
+    const later = makeAppointment('Sesión del jueves', 2 * HOUR + 15 * MINUTE);
+    serveClient([later]);
+    const calls = serveJoin(later, videoJoin(later));
+    renderApp({ token: clientToken(), language: 'en' });
+    const join = (await item('Sesión del jueves')).getByRole('button', { name: 'Join Meeting' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Opens in 2 h 5 min');
+    fireEvent.click(join);
+    expect(screen.queryByRole('heading', { name: 'Your video session' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  test('the countdown follows the minutes and the button enables itself when the window opens, without a reload', async () => {
+    reloadPage.mockClear();
+    jest.useFakeTimers();
+    // the room opens in 1 min 30 s
+    const soon = makeAppointment('Sesión del jueves', 11 * MINUTE + 30_000);
+    serveClient([soon]);
+    renderApp({ token: clientToken(), language: 'es' });
+    const join = (await item('Sesión del jueves')).getByRole('button', { name: 'Unirme a la sesión' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Disponible en 2 min');
+    act(() => jest.advanceTimersByTime(31_000));
+    expect(join).toHaveAccessibleDescription('Disponible en 1 min');
+    act(() => jest.advanceTimersByTime(58_000));
+    expect(join).toBeDisabled();
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(join).toBeEnabled();
+    expect(join).not.toHaveAccessibleDescription();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  test('in the window, a refusal from the server (its clock decides) shows its reason and no room loads', async () => {
+    const room = makeAppointment('Sesión del jueves', 5 * MINUTE);
     serveClient([room]);
     serveJoin(room, {
       status: 409,
@@ -653,6 +811,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'es' });
     await user.click((await item('Sesión del jueves')).getByRole('button', { name: 'Unirme a la sesión' }));
+    await enterRoom(user, 'es');
     expect(await screen.findByRole('alert')).toHaveTextContent('La sala se abre 10 minutos antes de que empiece la sesión.');
     expect(Api).not.toHaveBeenCalled();
     expect(screen.queryByText('Preparando la sala de video…')).not.toBeInTheDocument();
@@ -676,6 +835,7 @@ describe('join meeting', () => {
     const user = userEvent.setup();
     renderApp({ token: clientToken(), language: 'en' });
     await user.click((await item('Demo')).getByRole('button', { name: 'Join Meeting' }));
+    await enterRoom(user, 'en');
     await waitFor(() => expect(Api).toHaveBeenCalledTimes(1));
     const options = Api.mock.calls[0][1] as Record<string, unknown>;
     expect(options.roomName).toBe('aliento-demo');

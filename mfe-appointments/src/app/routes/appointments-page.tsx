@@ -1,7 +1,7 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
-import { CalendarClock, CalendarX2, Video } from 'lucide-react';
+import { CalendarClock, CalendarX2 } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
 import { Link, paths, useLocation, useNavigate, errorText, toast, useSession, useTimeZone, type AppointmentsNavState } from '@aliento/core';
 import { TimeZoneLine } from '@aliento/calendar';
@@ -11,6 +11,7 @@ import { NS } from '../i18n';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { useSubscription } from '../../features/plans/hooks/use-subscription';
 import { VideoRoom } from '../../features/video-room/components/video-room';
+import { JoinButton } from '../../features/video-room/components/join-button';
 import { appointmentsApi } from '@aliento/api-client/appointments';
 
 // The plans modal (with its step motion and the payment forms) loads the first time it opens.
@@ -22,6 +23,7 @@ import { ViewerSwitch } from '../../features/appointments/components/viewer-swit
 import { classifyAppointments } from '../../features/appointments/lib/classify-appointments';
 import { AppointmentList } from '../../features/appointments/components/appointment-list';
 import { CancellationDialog } from '../../features/appointments/components/cancellation-dialog';
+import { AcceptCancellationDialog } from '../../features/appointments/components/accept-cancellation-dialog';
 import { HeldTimeCard } from '../../features/appointments/components/held-time-card';
 import { SuccessBanner } from '../../features/appointments/components/success-banner';
 import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
@@ -61,6 +63,7 @@ export function AppointmentsPage() {
   if (modalOpen && !modalUsed) setModalUsed(true);
   const [active, setActive] = useState<Appointment | null>(null);
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const [toAccept, setToAccept] = useState<Appointment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // Navigation state from booking (booked) or the credit check (displayModal): act once, then clear it.
@@ -138,6 +141,7 @@ export function AppointmentsPage() {
     try {
       replace(await appointmentsApi.acceptCancellation({ body: { appointmentId: appointment._id } }));
       toast.success(t('cancel.accepted'));
+      setToAccept(null);
     } catch (error) {
       console.error(error);
       toast.error(actionErrorText(error));
@@ -151,13 +155,8 @@ export function AppointmentsPage() {
     const busy = busyId === appointment._id;
     const link = appointment.jitsiLink;
     return (
-      <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-        {link ? (
-          <Button colorPalette="brand" minH="44px" onClick={() => join(appointment)}>
-            <Video size={18} aria-hidden />
-            {t('item.join')}
-          </Button>
-        ) : null}
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} gap={3}>
+        {link ? <JoinButton appointment={appointment} onJoin={join} /> : null}
         {isClient && canReschedule(appointment) ? (
           <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => setToMove(appointment)}>
             <CalendarClock size={18} aria-hidden />
@@ -171,8 +170,8 @@ export function AppointmentsPage() {
           </Button>
         ) : null}
         {!isClient && appointment.requestCancellation ? (
-          <Button colorPalette="accent" minH="44px" loading={busy} disabled={busy} onClick={() => void confirmCancellation(appointment)}>
-            {t('item.confirmCancellation')}
+          <Button colorPalette="accent" minH="44px" loading={busy} disabled={busy} onClick={() => setToAccept(appointment)}>
+            {t('item.acceptCancellation')}
           </Button>
         ) : null}
       </Stack>
@@ -201,7 +200,7 @@ export function AppointmentsPage() {
       {bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => setBookedBanner(false)} /> : null}
       {purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
 
-      {active?.jitsiLink ? <VideoRoom key={active._id} appointmentId={active._id} link={active.jitsiLink} onClose={() => setActive(null)} /> : null}
+      {active?.jitsiLink && viewer ? <VideoRoom key={active._id} appointment={active} viewer={viewer} onClose={() => setActive(null)} /> : null}
 
       {viewer ? (
         <Grid templateColumns={{ base: '1fr', lg: isClient ? '2fr 1fr' : '1fr' }} gap={8} alignItems="start">
@@ -290,7 +289,14 @@ export function AppointmentsPage() {
             onClose={() => setToCancel(null)}
           />
         </>
-      ) : null}
+      ) : (
+        <AcceptCancellationDialog
+          appointment={toAccept}
+          pending={!!toAccept && busyId === toAccept._id}
+          onConfirm={(appointment) => void confirmCancellation(appointment)}
+          onClose={() => setToAccept(null)}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -54,6 +54,7 @@ const text = {
     confirmPassword: /^Confirma la nueva contraseña/,
     update: 'Actualizar',
     join: 'Unirme a la sesión',
+    enter: 'Entrar a la sesión',
   },
   en: {
     menu: 'Menu',
@@ -77,6 +78,7 @@ const text = {
     confirmPassword: /^Confirm new password/,
     update: 'Update',
     join: 'Join Meeting',
+    enter: 'Join the session',
   },
 };
 
@@ -257,12 +259,17 @@ describe('accessibility', () => {
         await openAs(page, tokens.demoClient, '/dashboard/appointments', { lng });
         await ready(page);
         await page.getByRole('button', { name: t.join }).first().click();
+        // the camera and microphone check before the room (checked for violations too)
+        await page.getByRole('button', { name: t.enter }).waitFor();
+        found.push(...(await violations(page, at('device check'))));
+        await page.getByRole('button', { name: t.enter }).click();
         await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
         found.push(...(await violations(page, at('video room'))));
         await page.route('**/external_api.js', (route) => route.abort('internetdisconnected'));
         await page.goto(`${ctx.urls.shell}/dashboard/appointments`);
         await ready(page);
         await page.getByRole('button', { name: t.join }).first().click();
+        await page.getByRole('button', { name: t.enter }).click();
         await page.getByRole('alert').first().waitFor();
         found.push(...(await violations(page, at('video room failed'))));
         await page.context().close();

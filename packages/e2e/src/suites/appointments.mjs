@@ -76,20 +76,20 @@ describe('appointments', () => {
     await confirm.getByText('Your session is 24 hours or more away', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Yes, request cancellation' }).click();
     // a returned credit means the session is off: cancelled at once, no room to join, the credit back in the plan
-    await item.getByText('Cancelled').waitFor();
-    await item.getByText('Your credit was returned to your plan.').waitFor();
+    await item.getByText('Cancelled · credit returned', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Your plan' }).getByText('1 session left').waitFor();
     assert.equal(await item.getByRole('button').count(), 0);
     assert.equal((await subscriptionOf(client)).currentCredit, 1);
+    await screenshot(page, 'appointment-cancelled-credit-returned-en-1280');
     await page.context().close();
 
     // the therapist has nothing to confirm and reads what happened
     const tpage = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
     await openAs(tpage, therapist.token, '/dashboard/appointments', { lng: 'en' });
     const titem = itemWith(tpage, client.name);
-    await titem.getByText('Cancelled', { exact: true }).waitFor();
-    await titem.getByText('The client cancelled 24 hours or more ahead', { exact: false }).waitFor();
+    await titem.getByText('Cancelled · credit returned to the client', { exact: true }).waitFor();
     assert.equal(await titem.getByRole('button').count(), 0);
+    await screenshot(tpage, 'appointment-cancelled-therapist-en-390');
     await tpage.context().close();
   });
 
@@ -104,6 +104,14 @@ describe('appointments', () => {
       await openAs(page, token, '/dashboard/appointments', { lng });
       const item = page.getByRole('listitem').filter({ hasText: DEMO_VIDEO_SESSION });
       await item.getByRole('button', { name: lng === 'es' ? 'Unirme a la sesión' : 'Join Meeting' }).click();
+      // the room names its session and checks camera and microphone first (a headless browser without devices
+      // gets the "you can join anyway" text); entering stops the check and loads the room
+      const other = moderator ? /^(Sesión con|Session with) .+ · / : /^(Sesión con|Session with) Valentina Rojas · /;
+      await page.getByText(other).first().waitFor();
+      const check = page.getByRole('region', { name: lng === 'es' ? 'Revisa tu cámara y tu micrófono' : 'Check your camera and microphone' });
+      await check.getByRole('button').waitFor();
+      await screenshot(page, `device-check-${moderator ? 'therapist-es' : 'client-en'}-1280`);
+      await check.getByRole('button', { name: lng === 'es' ? 'Entrar a la sesión' : 'Join the session' }).click();
       await page.waitForFunction(() => window.__jitsiStandIn?.calls.length === 1);
       const { domain, options } = await page.evaluate(() => window.__jitsiStandIn.calls[0]);
       const appointment = (
@@ -142,6 +150,7 @@ describe('appointments', () => {
     await page.route('**/external_api.js', (route) => route.abort('internetdisconnected'));
     await openAs(page, token, '/dashboard/appointments', { lng: 'es' });
     await page.getByRole('listitem').filter({ hasText: DEMO_VIDEO_SESSION }).getByRole('button', { name: 'Unirme a la sesión' }).click();
+    await page.getByRole('button', { name: 'Entrar a la sesión' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'No pudimos abrir' });
     await alert.waitFor();
     const href = await alert.getByRole('link').getAttribute('href');
@@ -152,15 +161,22 @@ describe('appointments', () => {
     await page.context().close();
   });
 
-  it('explains that a session tomorrow cannot be joined yet, and loads no room', async () => {
+  it('explains that a session tomorrow cannot be joined yet (disabled, with a countdown), and loads no room', async () => {
     const client = await registerClient();
     const therapist = await therapistByEmail(DEMO.therapist);
     await bookViaApi(client, therapist.id, { minDaysAhead: 1 });
     const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
     await openAs(page, client.token, '/dashboard/appointments', { lng: 'es' });
-    await page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' }).getByRole('button', { name: 'Unirme a la sesión' }).click();
-    await page.getByRole('alert').filter({ hasText: 'La sala se abre 10 minutos antes de que empiece la sesión.' }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'con Valentina Rojas' });
+    const join = item.getByRole('button', { name: 'Unirme a la sesión' });
+    await join.waitFor();
+    assert.equal(await join.isDisabled(), true);
+    // the room opens 10 minutes before the start: the button says when ("Disponible en 1 d 3 h")
+    await item.getByText(/^Disponible en \d+ (d|h|min)/).waitFor();
+    assert.match(await join.getAttribute('aria-describedby'), /.+/);
+    await join.click({ force: true });
     assert.equal(await page.evaluate(() => window.__jitsiStandIn === undefined), true);
+    assert.equal(await page.getByRole('heading', { name: 'Tu sesión en video' }).count(), 0);
     await page.context().close();
   });
 

@@ -7,6 +7,8 @@ import { NS } from '../../../app/i18n';
 import type { AppointmentViewer } from '../lib/classify-appointments';
 import { appointmentAnchor } from '../hooks/use-linked-appointment';
 import { formatAppointmentTime } from '../lib/format-appointment-time';
+import { appointmentStatus } from '../lib/appointment-status';
+import { appointmentName } from '../lib/appointment-name';
 
 export interface AppointmentItemProps {
   appointment: Appointment;
@@ -15,36 +17,14 @@ export interface AppointmentItemProps {
   actions?: ReactNode;
 }
 
-/**
- * What a cancellation did to a session, in the therapist's words: a returned credit means the session is off and the
- * time free; a late request keeps the time reserved until the therapist confirms (ARCHITECTURE section 5).
- */
-function therapistStateKey(appointment: Appointment): string | null {
-  const status = appointment.refundStatus;
-  if (appointment.cancelled) return status === 'NONE' ? null : `item.therapistState.cancelled.${status}`;
-  if (appointment.requestCancellation && (status === 'PENDING' || status === 'DECLINED')) return `item.therapistState.requested.${status}`;
-  return null;
-}
-
-/** One appointment: name, long date, start–end time and 'with' the other party, plus its status and actions. */
+/** One appointment: name, long date, start–end time and 'with' the other party, plus its one status and actions. */
 export function AppointmentItem({ appointment, viewer, actions }: AppointmentItemProps) {
   const { t, i18n } = useTranslation(NS);
   const record = appointment.calendlyAppointment;
   const when = record ? formatAppointmentTime(record.startTime, record.endTime, i18n.language) : null;
   const other = viewer === 'therapist' ? appointment.client : appointment.therapist;
   const otherName = `${other.firstName} ${other.lastName}`.trim();
-  const status = appointment.cancelled
-    ? { text: t('item.cancelled'), palette: 'gray' }
-    : appointment.requestCancellation
-      ? { text: t('item.awaitingCancellation'), palette: 'orange' }
-      : null;
-  // Therapists see a requested item as an action ('Confirm Cancellation'), clients as a status.
-  const showStatus = status && !(viewer === 'therapist' && !appointment.cancelled);
-  const refund =
-    viewer === 'client' && appointment.refundStatus !== 'NONE' && (appointment.cancelled || appointment.refundStatus !== 'PENDING')
-      ? t(`item.refund.${appointment.refundStatus}`)
-      : null;
-  const stateKey = viewer === 'therapist' ? therapistStateKey(appointment) : null;
+  const status = appointmentStatus(appointment, viewer);
 
   return (
     <Card.Root
@@ -60,11 +40,11 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
       <Card.Body gap={3} p={{ base: 4, md: 5 }}>
         <Flex justify="space-between" align="flex-start" gap={3} wrap="wrap">
           <Heading as="h3" size="md">
-            {record?.name || t('item.untitled')}
+            {appointmentName(record?.name, i18n.language) || t('item.untitled')}
           </Heading>
-          {showStatus && status ? (
-            <Badge colorPalette={status.palette} size="lg" variant="subtle">
-              {status.text}
+          {status ? (
+            <Badge colorPalette={status.palette} size="lg" variant="subtle" whiteSpace="normal" textAlign="start">
+              {t(status.key)}
             </Badge>
           ) : null}
         </Flex>
@@ -84,8 +64,6 @@ export function AppointmentItem({ appointment, viewer, actions }: AppointmentIte
             <Text>{t('item.with', { name: otherName })}</Text>
           </Flex>
         </Stack>
-        {refund ? <Text fontSize="sm">{refund}</Text> : null}
-        {stateKey ? <Text fontSize="sm">{t(stateKey)}</Text> : null}
         {appointment.requestCancellation && appointment.cancellationReason ? (
           <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
             {t('cancel.reasonShown', { reason: appointment.cancellationReason })}

@@ -8,6 +8,10 @@ import { Alert, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
+import type { Appointment } from '@aliento/contracts/appointments';
+import type { AppointmentViewer } from '../../appointments/lib/classify-appointments';
+import { DeviceCheck } from './device-check';
+import { appointmentName } from '../../appointments/lib/appointment-name';
 import { NS } from '../../../app/i18n';
 import { useVideoJoin } from '../hooks/use-video-join';
 import type { JitsiMeetExternalApi } from '../lib/jitsi-types';
@@ -17,10 +21,17 @@ import { page } from '@aliento/core';
 const ROOM_HEIGHT = 720;
 
 export interface VideoRoomProps {
-  appointmentId: string;
-  /** The room's plain address (the new-tab fallback before the API has answered). */
-  link: string;
+  /** The session whose room this is (its `jitsiLink` is the new-tab fallback before the API has answered). */
+  appointment: Appointment;
+  /** Who is joining: the room names the other person. */
+  viewer: AppointmentViewer;
   /** The user left (ready-to-close or the close button): clear the active appointment. */
+  onClose: () => void;
+}
+
+interface RoomStageProps {
+  appointmentId: string;
+  link: string;
   onClose: () => void;
 }
 
@@ -39,7 +50,58 @@ function roomOptions(join: VideoJoinResponse, parentNode: HTMLElement, lang: str
   };
 }
 
-export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
+/** "jueves, 26 de noviembre, 17:15": the session's start in the reader's language and time zone (null if unknown). */
+function startText(appointment: Appointment, language: string): string | null {
+  const start = appointment.calendlyAppointment ? new Date(appointment.calendlyAppointment.startTime) : null;
+  if (!start || Number.isNaN(start.getTime())) return null;
+  const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(start);
+  return `${day}, ${new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(start)}`;
+}
+
+/** The room of the active appointment: which session it is, a camera and microphone check, then the Jitsi room. */
+export function VideoRoom({ appointment, viewer, onClose }: VideoRoomProps) {
+  const { t, i18n } = useTranslation(NS);
+  const [entered, setEntered] = useState(false);
+  const section = useRef<HTMLDivElement>(null);
+  const appointmentId = appointment._id;
+  const other = viewer === 'therapist' ? appointment.client : appointment.therapist;
+  const name = appointmentName(appointment.calendlyAppointment?.name, i18n.language);
+
+  // The room opens above the lists: bring it into view when joining from further down.
+  useEffect(() => {
+    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [appointmentId]);
+
+  return (
+    <Stack ref={section} as="section" aria-labelledby="video-room-title" gap={3} mb={8}>
+      <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+        <Stack gap={1}>
+          <Heading as="h2" id="video-room-title" size="lg">
+            {t('video.title')}
+          </Heading>
+          {name ? <Text color="fg.muted">{name}</Text> : null}
+          <Text color="fg.muted" fontWeight="semibold">
+            {t('videoSession.with', {
+              name: `${other.firstName} ${other.lastName}`.trim(),
+              when: startText(appointment, i18n.language) ?? t('item.dateUnknown'),
+            })}
+          </Text>
+        </Stack>
+        <Button variant="outline" minH="44px" onClick={onClose}>
+          {t('video.close')}
+        </Button>
+      </Flex>
+      {entered ? (
+        <RoomStage appointmentId={appointmentId} link={appointment.jitsiLink ?? ''} onClose={onClose} />
+      ) : (
+        <DeviceCheck onEnter={() => setEntered(true)} />
+      )}
+    </Stack>
+  );
+}
+
+/** The Jitsi room itself, once the person has entered: asks the API for the way in and loads the IFrame API. */
+function RoomStage({ appointmentId, link, onClose }: RoomStageProps) {
   const { t, i18n } = useTranslation(NS);
   const parent = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -48,13 +110,7 @@ export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const title = t('video.roomTitle');
-  const section = useRef<HTMLDivElement>(null);
   const join = joinState.status === 'ready' ? joinState.join : null;
-
-  // The room opens above the lists: bring it into view when joining from further down.
-  useEffect(() => {
-    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [appointmentId]);
 
   useEffect(() => {
     if (!join) return;
@@ -96,15 +152,7 @@ export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
   const failed = joinState.status === 'ready' && status === 'failed';
   const waiting = joinState.status === 'pending' || (joinState.status === 'ready' && status === 'loading');
   return (
-    <Stack ref={section} as="section" aria-labelledby="video-room-title" gap={3} mb={8}>
-      <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-        <Heading as="h2" id="video-room-title" size="lg">
-          {t('video.title')}
-        </Heading>
-        <Button variant="outline" minH="44px" onClick={onClose}>
-          {t('video.close')}
-        </Button>
-      </Flex>
+    <>
       {join?.provider === 'demo' ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -170,6 +218,6 @@ export function VideoRoom({ appointmentId, link, onClose }: VideoRoomProps) {
         borderRadius="md"
         overflow="hidden"
       />
-    </Stack>
+    </>
   );
 }
