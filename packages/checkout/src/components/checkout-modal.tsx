@@ -1,5 +1,9 @@
-/** The two-step plan-upgrade modal: 1) choose a plan, 2) card entry (Stripe Elements or the local test form). */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+/**
+ * The two-step purchase modal: 1) choose a plan, 2) card entry (Stripe Elements or the local test form). Opened by
+ * the appointments page's plan card, and over a therapist's booking when the client has no credit (then with a
+ * notice, the time held for them, and "Not now").
+ */
+import { lazy, Suspense, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { motion, useReducedMotion } from 'framer-motion';
 import { useTranslation } from '@aliento/i18n';
@@ -7,7 +11,7 @@ import { useRuntimeConfig } from '@aliento/core';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import { PLANS } from '@aliento/contracts/plans';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { formatUsd } from '../lib/plan-pricing';
 import { LocalCardForm } from './local-card-form';
 import { PlanChoiceStep } from './plan-choice-step';
@@ -15,13 +19,25 @@ import { PlanChoiceStep } from './plan-choice-step';
 // Stripe's libraries load only when the card step opens in Stripe mode.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-export interface UpgradePlanModalProps {
+export interface CheckoutModalProps {
   open: boolean;
   onClose: () => void;
   onPurchased: (subscription: Subscription) => void;
+  /** Said above the steps (e.g. which time is held for the client and until when). */
+  notice?: ReactNode;
+  /** Offers "Not now" (it closes, as the close button does) beside the first step's Continue. */
+  notNow?: boolean;
 }
 
-function ModalSteps({ onPurchased, onPendingChange }: { onPurchased: (s: Subscription) => void; onPendingChange: (p: boolean) => void }) {
+function ModalSteps({
+  onPurchased,
+  onPendingChange,
+  onNotNow,
+}: {
+  onPurchased: (s: Subscription) => void;
+  onPendingChange: (p: boolean) => void;
+  onNotNow?: () => void;
+}) {
   const { t, i18n } = useTranslation(NS);
   const config = useRuntimeConfig();
   const reduceMotion = useReducedMotion();
@@ -53,7 +69,12 @@ function ModalSteps({ onPurchased, onPendingChange }: { onPurchased: (s: Subscri
       {step === 1 || !plan ? (
         <Stack gap={4}>
           <PlanChoiceStep value={plan} onChange={setPlan} />
-          <Flex justify="flex-end">
+          <Flex justify="flex-end" gap={3} wrap="wrap">
+            {onNotNow ? (
+              <Button variant="outline" colorPalette="brand" minH="44px" onClick={onNotNow}>
+                {t('modal.notNow')}
+              </Button>
+            ) : null}
             <Button colorPalette="brand" minH="44px" disabled={!plan} onClick={() => setStep(2)}>
               {t('modal.next')}
             </Button>
@@ -95,7 +116,7 @@ function ModalSteps({ onPurchased, onPendingChange }: { onPurchased: (s: Subscri
   );
 }
 
-export function UpgradePlanModal({ open, onClose, onPurchased }: UpgradePlanModalProps) {
+export function CheckoutModal({ open, onClose, onPurchased, notice, notNow = false }: CheckoutModalProps) {
   const { t } = useTranslation(NS);
   const [pending, setPending] = useState(false);
   useEffect(() => {
@@ -126,8 +147,13 @@ export function UpgradePlanModal({ open, onClose, onPurchased }: UpgradePlanModa
               <Dialog.Title>{t('modal.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
+              {notice ? (
+                <Box mb={4} p={3} borderRadius="md" bg="sand.100">
+                  {notice}
+                </Box>
+              ) : null}
               {/* Unmounted on close, so the steps start over each time it opens. */}
-              <ModalSteps onPurchased={onPurchased} onPendingChange={setPending} />
+              <ModalSteps onPurchased={onPurchased} onPendingChange={setPending} onNotNow={notNow ? close : undefined} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="md" minW="44px" minH="44px" aria-label={t('modal.close')} disabled={pending} />
