@@ -97,7 +97,7 @@ export const en: Catalogue = {
     confirmAgain: 'Confirm again',
   },
   credits: {
-    held: 'We are holding {{when}} for you until {{until}} while you buy sessions: then you can confirm it in your appointments.',
+    held: 'We are holding {{when}} for you until {{until}} while you buy sessions: once you pay, it is booked.',
     title: 'Purchase Credits?',
     body: 'You do not have any credits available.',
   },
