@@ -430,7 +430,7 @@ describe('Credit check', () => {
 
 describe('Buying sessions over the booking', () => {
   /** The payment API (local test processor) and the booking, as the server answers them; what they received. */
-  function servePurchase({ declined = false, bookingTaken = false } = {}) {
+  function servePurchase({ declined = false, bookingTaken = null as null | (() => Response) } = {}) {
     const seen = { intents: [] as unknown[], confirmations: [] as unknown[], bookings: [] as unknown[], order: [] as string[] };
     server.use(
       http.post(apiPath('/api/stripe/create-payment-intent'), async ({ request }) => {
@@ -454,7 +454,7 @@ describe('Buying sessions over the booking', () => {
         seen.order.push('book');
         if (bookingTaken) {
           slots = SLOTS.filter((x) => x.startTime !== body.startTime);
-          return HttpResponse.json({ message: 'Ese horario ya no está disponible.', code: 'slotTaken' }, { status: 409 });
+          return bookingTaken();
         }
         return HttpResponse.json(
           {
@@ -523,9 +523,19 @@ describe('Buying sessions over the booking', () => {
     expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
   });
 
-  it('a hold lost by booking time: the slot-taken message and refreshed times; the sessions bought stay', async () => {
+  it.each([
+    ['taken by someone else', () => HttpResponse.json({ message: 'Ese horario ya no está disponible.', code: 'slotTaken' }, { status: 409 })],
+    [
+      'no longer a free time',
+      () =>
+        HttpResponse.json(
+          { message: 'Some fields are invalid.', code: 'validationFailed', fields: { startTime: 'Ese horario ya no está disponible.' } },
+          { status: 400 },
+        ),
+    ],
+  ])('a hold lost by booking time (%s): the slot-taken message and refreshed times; the sessions bought stay', async (_label, answer) => {
     sub = subscription({ currentCredit: 0 });
-    const seen = servePurchase({ bookingTaken: true });
+    const seen = servePurchase({ bookingTaken: answer });
     await buyWith('4242424242424242');
 
     await waitFor(() => expect(toasts()).toContain('error:Someone just booked that time. Please choose another one from the updated list.'));

@@ -123,7 +123,8 @@ export function useBooking(therapistUserId: string): Booking {
           if (!('startTime' in choice)) setNoCredit(true);
           return 'noCredit';
         }
-        if (failure.status === 409) {
+        // taken meanwhile, or (a hold that ran out) no longer one of the therapist's times
+        if (failure.status === 409 || ('startTime' in choice && failure.fields?.startTime)) {
           toast.error(t('booking.slotTaken'));
           return 'slotTaken';
         }
