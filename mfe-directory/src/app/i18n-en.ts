@@ -98,6 +98,7 @@ export const en: Catalogue = {
   },
   credits: {
     held: 'We are holding {{when}} for you until {{until}} while you buy sessions: once you pay, it is booked.',
+    heldUntil: 'Your time is held until {{until}}.',
     title: 'Purchase Credits?',
     body: 'You do not have any credits available.',
   },

@@ -97,6 +97,7 @@ export const es = {
   },
   credits: {
     held: 'Guardamos tu horario del {{when}} hasta las {{until}} mientras compras sesiones: al pagar, tu cita queda agendada.',
+    heldUntil: 'Tu horario sigue apartado hasta las {{until}}.',
     title: '¿Comprar créditos?',
     body: 'No tienes créditos disponibles.',
   },

@@ -415,6 +415,8 @@ describe('Credit check', () => {
     expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
     expect(slot).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Confirmar cita' })).toBeEnabled();
+    // no credit to count in the confirmation
+    expect(screen.queryByText(/^Usa /)).not.toBeInTheDocument();
     // the focus comes back to the chosen time
     await waitFor(() => expect(slot).toHaveFocus());
     expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[2].startTime }]);
@@ -485,6 +487,9 @@ describe('Buying sessions over the booking', () => {
     await userEvent.click(dialog.getByRole('radio', { name: /4-session pack/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     expect(dialog.getByText('Step 2 of 2: your card details')).toHaveFocus();
+    // the card step says shortly until when the time is held
+    const until = new Intl.DateTimeFormat('en', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(HOLD_UNTIL));
+    expect(dialog.getByText(`Your time is held until ${until}.`)).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText(/Name on card/), 'Ana García');
     await userEvent.type(dialog.getByLabelText(/Card number/), number);
     await userEvent.type(dialog.getByLabelText(/Expiry/), '1230');

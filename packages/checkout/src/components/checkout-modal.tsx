@@ -23,8 +23,11 @@ export interface CheckoutModalProps {
   open: boolean;
   onClose: () => void;
   onPurchased: (subscription: Subscription) => void;
-  /** Said above the steps (e.g. which time is held for the client and until when). */
-  notice?: ReactNode;
+  /**
+   * Said above the steps (e.g. which time is held for the client and until when); a function gets the step, so the
+   * card step (which must fit a phone) can say it shorter.
+   */
+  notice?: ReactNode | ((step: 1 | 2) => ReactNode);
   /** Offers "Not now" (it closes, as the close button does) beside the first step's Continue. */
   notNow?: boolean;
 }
@@ -33,10 +36,12 @@ function ModalSteps({
   onPurchased,
   onPendingChange,
   onNotNow,
+  notice,
 }: {
   onPurchased: (s: Subscription) => void;
   onPendingChange: (p: boolean) => void;
   onNotNow?: () => void;
+  notice?: CheckoutModalProps['notice'];
 }) {
   const { t, i18n } = useTranslation(NS);
   const config = useRuntimeConfig();
@@ -56,6 +61,7 @@ function ModalSteps({
   }, [step]);
 
   const stripeMode = config.payments.mode === 'stripe';
+  const said = typeof notice === 'function' ? notice(step) : notice;
   return (
     <motion.div
       key={step}
@@ -63,6 +69,11 @@ function ModalSteps({
       animate={{ opacity: 1, x: 0 }}
       transition={{ duration: 0.2 }}
     >
+      {said ? (
+        <Box mb={4} p={3} borderRadius="md" bg="sand.100" fontSize="sm">
+          {said}
+        </Box>
+      ) : null}
       <Text ref={stepName} tabIndex={-1} color="fg.muted" mb={4} aria-live="polite" outline="none">
         {step === 1 ? t('modal.stepChoose') : t('modal.stepPay')}
       </Text>
@@ -147,13 +158,8 @@ export function CheckoutModal({ open, onClose, onPurchased, notice, notNow = fal
               <Dialog.Title>{t('modal.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
-              {notice ? (
-                <Box mb={4} p={3} borderRadius="md" bg="sand.100">
-                  {notice}
-                </Box>
-              ) : null}
               {/* Unmounted on close, so the steps start over each time it opens. */}
-              <ModalSteps onPurchased={onPurchased} onPendingChange={setPending} onNotNow={notNow ? close : undefined} />
+              <ModalSteps onPurchased={onPurchased} onPendingChange={setPending} onNotNow={notNow ? close : undefined} notice={notice} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="md" minW="44px" minH="44px" aria-label={t('modal.close')} disabled={pending} />

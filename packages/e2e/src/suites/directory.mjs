@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
 import { api, bookViaApi, claimsOf, freeSlots, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
+import { viewportShot } from '../lib/marketing-helpers.mjs';
 
 /**
  * Buys the 4-session pack in the dialog over the booking with the test card that is approved, and takes screenshots
@@ -14,19 +15,26 @@ async function buyInPlace(page, dialog, lng, shot) {
   const es = lng === 'es';
   await dialog.getByRole('radio', { name: es ? /Paquete de 4 sesiones/ : /4-session pack/ }).waitFor();
   await settled(page);
-  await screenshot(page, `checkout-plans-${shot}`);
+  // what is on screen: a full-page shot stretches the page under the fixed dialog
+  await viewportShot(page, `checkout-plans-${shot}`);
   await dialog.getByRole('radio', { name: es ? /Paquete de 4 sesiones/ : /4-session pack/ }).check();
   await dialog.getByRole('button', { name: es ? 'Continuar' : 'Continue' }).click();
   const name = dialog.getByLabel(es ? 'Nombre en la tarjeta' : 'Name on card');
   await name.waitFor();
   await settled(page);
-  await screenshot(page, `checkout-card-${shot}`);
+  await viewportShot(page, `checkout-card-${shot}`);
+  const pay = dialog.getByRole('button', { name: es ? /^Pagar 180,00\sUS\$$/ : 'Pay $180.00' });
+  const box = await pay.boundingBox();
+  const viewport = page.viewportSize();
+  console.log(`card step ${shot}: Pay at ${Math.round(box.y)}-${Math.round(box.y + box.height)} of ${viewport.height} px`);
+  // the card step fits the screen, phone included: Pay is in sight without scrolling
+  assert.ok(box.y + box.height <= viewport.height, `Pay is on screen (${shot})`);
   await name.fill(es ? 'Marta Prueba' : 'Nora Test');
   await dialog.getByLabel(es ? 'Número de tarjeta' : 'Card number').fill('4242 4242 4242 4242');
   await dialog.getByLabel(es ? 'Vencimiento (MM/AA)' : 'Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: es ? /^Pagar 180,00\sUS\$$/ : 'Pay $180.00' }).click();
-  return 8;
+  await pay.click();
+  return 7;
 }
 
 /** The client has a live appointment at the time that was held, and the hold is gone (the booking took it). */

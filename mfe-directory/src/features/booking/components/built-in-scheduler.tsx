@@ -15,6 +15,7 @@ import { clientTime } from '../../../lib/time-zone';
 import { formatSlotRange, formatSlotTime, groupSlotsByDay } from '../group-slots';
 import { calendarDays, todayIn } from '../calendar-days';
 import { isFirstSessionFree } from '../hooks/use-first-session-free';
+import { hasCredit } from '../credit-check';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
 import { BuyOverBooking } from './buy-over-booking';
@@ -115,11 +116,13 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
   if (slots.error && !slots.data) return <SlotsFailed onRetry={() => void slots.reload()} />;
 
   const balance = booking.balance;
-  const creditText = !balance
-    ? null
-    : isFirstSessionFree(balance)
-      ? t('booking.usesFreeSession')
-      : t('booking.usesCredit', { count: balance.currentCredit, left: balance.currentCredit - 1 });
+  // nothing to say about credits the client does not have (they buy sessions over the booking)
+  const creditText =
+    !balance || !hasCredit(balance)
+      ? null
+      : isFirstSessionFree(balance)
+        ? t('booking.usesFreeSession')
+        : t('booking.usesCredit', { count: balance.currentCredit, left: balance.currentCredit - 1 });
 
   const nextOpen = first
     ? new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(

@@ -25,6 +25,7 @@ type Props = {
 export function BuyOverBooking({ open, held, timeZone, onNotNow, onPurchased }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
+  const until = held ? new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(held.expiresAt)) : '';
   const heldText = held
     ? t('credits.held', {
         when: new Intl.DateTimeFormat(language, {
@@ -35,15 +36,19 @@ export function BuyOverBooking({ open, held, timeZone, onNotNow, onPurchased }: 
           hour: 'numeric',
           minute: '2-digit',
         }).format(new Date(held.startTime)),
-        until: new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(held.expiresAt)),
+        until,
       })
     : null;
-  const notice = (
-    <Stack gap={1}>
-      <Text fontWeight="semibold">{t('credits.body')}</Text>
-      {heldText ? <Text>{heldText}</Text> : null}
-    </Stack>
-  );
+  // the plan step says it all; the card step (which must fit a phone) only until when the time is held
+  const notice = (step: 1 | 2) =>
+    step === 1 ? (
+      <Stack gap={1}>
+        <Text fontWeight="semibold">{t('credits.body')}</Text>
+        {heldText ? <Text>{heldText}</Text> : null}
+      </Stack>
+    ) : held ? (
+      <Text>{t('credits.heldUntil', { until })}</Text>
+    ) : null;
   return (
     <Suspense fallback={null}>
       <CheckoutModal open={open} notNow notice={notice} onClose={onNotNow} onPurchased={onPurchased} />
