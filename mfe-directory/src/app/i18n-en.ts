@@ -92,7 +92,8 @@ export const en: Catalogue = {
     confirmAgain: 'Confirm again',
   },
   credits: {
-    held: 'We are holding {{when}} for you until {{until}} while you buy sessions: then you can confirm it in your appointments.',
+    held: 'We are holding {{when}} for you until {{until}} while you buy sessions: once you pay, it is booked.',
+    heldUntil: 'Your time is held until {{until}}.',
     title: 'Purchase Credits?',
     body: 'You do not have any credits available.',
   },

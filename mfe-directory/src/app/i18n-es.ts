@@ -91,7 +91,8 @@ export const es = {
     confirmAgain: 'Confirmar de nuevo',
   },
   credits: {
-    held: 'Guardamos tu horario del {{when}} hasta las {{until}} mientras compras sesiones: después podrás confirmarlo en Mis citas.',
+    held: 'Guardamos tu horario del {{when}} hasta las {{until}} mientras compras sesiones: al pagar, tu cita queda agendada.',
+    heldUntil: 'Tu horario sigue apartado hasta las {{until}}.',
     title: '¿Comprar créditos?',
     body: 'No tienes créditos disponibles.',
   },

@@ -20,10 +20,15 @@ function sources(dir) {
 
 const apps = fs.readdirSync(repo).filter((d) => d === 'shell' || d.startsWith('mfe-'));
 const kit = { '@aliento/core': 'core', '@aliento/i18n': 'i18n', '@aliento/ui': 'ui' };
+/** Workspace packages that are no singleton: bundled into each remote that uses them, so held to the same rule. */
+const bundled = ['checkout'];
 
 describe('imports of wrapped libraries', () => {
   it.each(Object.entries(WRAPPED))('%s is imported only through %s', (lib, owner) => {
-    const dirs = [...apps.map((a) => path.join(repo, a, 'src')), ...Object.values(kit).map((k) => path.join(repo, 'packages', k, 'src'))];
+    const dirs = [
+      ...apps.map((a) => path.join(repo, a, 'src')),
+      ...[...Object.values(kit), ...bundled].map((k) => path.join(repo, 'packages', k, 'src')),
+    ];
     const ownerDir = path.join(repo, 'packages', kit[owner], 'src');
     const direct = new RegExp(`from '${lib.replace('/', '\\/')}'`);
     const offenders = dirs.flatMap(sources).filter((file) => !file.startsWith(ownerDir) && direct.test(fs.readFileSync(file, 'utf8')));
@@ -36,7 +41,7 @@ describe('imports of files that are not code', () => {
   it('points every relative stylesheet or asset import at a file that exists', () => {
     const dirs = [
       ...apps.map((a) => path.join(repo, a, 'src')),
-      ...['core', 'ui', 'i18n', 'dev-host'].map((k) => path.join(repo, 'packages', k, 'src')),
+      ...['core', 'ui', 'i18n', 'dev-host', ...bundled].map((k) => path.join(repo, 'packages', k, 'src')),
     ];
     const missing = [];
     for (const file of dirs.flatMap(sources)) {

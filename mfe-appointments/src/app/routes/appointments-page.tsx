@@ -14,8 +14,8 @@ import { VideoRoom } from '../../features/video-room/components/video-room';
 import { JoinButton } from '../../features/video-room/components/join-button';
 import { appointmentsApi } from '@aliento/api-client/appointments';
 
-// The plans modal (with its step motion and the payment forms) loads the first time it opens.
-const UpgradePlanModal = lazy(() => import('../../features/plans/components/upgrade-plan-modal').then((m) => ({ default: m.UpgradePlanModal })));
+// The purchase (@aliento/checkout, with its step motion and the payment forms) loads the first time it opens.
+const CheckoutModal = lazy(() => import('@aliento/checkout').then((m) => ({ default: m.CheckoutModal })));
 import { useAppointments } from '../../features/appointments/hooks/use-appointments';
 import type { AppointmentViewer } from '../../features/appointments/lib/classify-appointments';
 import { viewersOf } from '../../features/appointments/lib/viewers';
@@ -270,7 +270,7 @@ export function AppointmentsPage() {
         <>
           {modalUsed ? (
             <Suspense fallback={null}>
-              <UpgradePlanModal
+              <CheckoutModal
                 open={modalOpen}
                 onClose={() => {
                   setModalOpen(false);

@@ -348,16 +348,18 @@ describe('Built-in scheduler', () => {
     expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
   });
 
-  it('opens Purchase Credits when the server says there is no credit left', async () => {
+  it('opens the purchase over the booking when the server says there is no credit left', async () => {
     server.use(
       http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), () =>
         HttpResponse.json({ message: 'You do not have any credits available', code: 'noCreditsAvailable' }, { status: 409 }),
       ),
     );
     await renderDetail(IDS.lucia, 'en');
-    await chooseTime(/10:00/, 2, 'en');
+    const slot = await chooseTime(/10:00/, 2, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm appointment' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Purchase Credits?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Buy sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -366,28 +368,34 @@ describe('Credit check', () => {
     ['no credit left', () => subscription({ currentCredit: 0 })],
     ['an inactive plan', () => subscription({ active: false })],
     ['no subscription', () => null],
-  ])('with %s, choosing a time hides the page behind Purchase Credits; Yes goes to appointments with displayModal', async (_label, make) => {
+  ])('with %s, choosing a time opens the plans with their prices over the booking (no navigation)', async (_label, make) => {
     sub = make();
     await renderDetail(IDS.lucia, 'en');
-    await chooseTime(/10:00/, 2, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Purchase Credits?' });
-    expect(within(dialog).getByText('You do not have any credits available.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Lucía Méndez' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirm appointment' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"displayModal":true}');
+    const slot = await chooseTime(/10:00/, 2, 'en');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy sessions' }));
+    expect(dialog.getByText('You do not have any credits available.')).toBeInTheDocument();
+    expect(dialog.getByText('Step 1 of 2: choose your plan')).toBeInTheDocument();
+    expect(dialog.getAllByRole('radio')).toHaveLength(4);
+    expect(within(dialog.getByRole('radio', { name: /4-session pack/ }).closest('label')!).getByText('$180')).toBeInTheDocument();
+    // the booking is still there under the dialog, with the time chosen; nobody navigated
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucía Méndez', hidden: true })).toBeInTheDocument();
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('holds the chosen time while the client buys sessions, and says until when', async () => {
+  it('holds the chosen time while the client buys sessions, and the dialog says until when', async () => {
     sub = subscription({ currentCredit: 0 });
     await renderDetail(IDS.lucia, 'en');
     await chooseTime(/9:00/, 1, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Purchase Credits?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy sessions' });
     expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[0].startTime }]);
     const until = new Intl.DateTimeFormat('en', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(HOLD_UNTIL));
     expect(
       within(dialog).getByText(new RegExp(`^We are holding .+9:00.AM for you until ${until.replace(/\s/g, '.')} while you buy sessions`)),
     ).toBeInTheDocument();
+    // the focus is inside the dialog
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('a time someone else holds or just took is said so, and the times are refreshed instead of the modal', async () => {
@@ -414,16 +422,27 @@ describe('Credit check', () => {
     expect(screen.getByRole('button', { name: 'Confirm appointment' })).toBeInTheDocument();
   });
 
-  it('No reloads the page (Spanish texts)', async () => {
+  it("'Ahora no' closes the purchase and leaves the same page with the time still chosen and held, no reload (Spanish)", async () => {
     sub = subscription({ currentCredit: 0 });
     const reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
     await renderDetail(IDS.lucia, 'es');
-    await chooseTime(/10:00/, 2);
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Comprar créditos?' });
+    const slot = await chooseTime(/10:00/, 2);
+    const dialog = await screen.findByRole('dialog', { name: 'Compra sesiones' });
     expect(within(dialog).getByText('No tienes créditos disponibles.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(
+      within(dialog).getByText(/^Guardamos tu horario del .+10:00 hasta las .+ mientras compras sesiones: al pagar, tu cita queda agendada\.$/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reload).not.toHaveBeenCalled();
     expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Confirmar cita' })).toBeEnabled();
+    // no credit to count in the confirmation
+    expect(screen.queryByText(/^Usa /)).not.toBeInTheDocument();
+    // the focus comes back to the chosen time
+    await waitFor(() => expect(slot).toHaveFocus());
+    expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[2].startTime }]);
   });
 
   it('lets a client with a credit go on to confirm', async () => {
@@ -431,6 +450,135 @@ describe('Credit check', () => {
     await chooseTime(/10:00/, 2);
     expect(await screen.findByRole('button', { name: 'Confirmar cita' })).toBeEnabled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Buying sessions over the booking', () => {
+  /** The payment API (local test processor) and the booking, as the server answers them; what they received. */
+  function servePurchase({ declined = false, bookingTaken = null as null | (() => Response) } = {}) {
+    const seen = { intents: [] as unknown[], confirmations: [] as unknown[], bookings: [] as unknown[], order: [] as string[] };
+    server.use(
+      http.post(apiPath('/api/stripe/create-payment-intent'), async ({ request }) => {
+        seen.intents.push(await request.json());
+        seen.order.push('intent');
+        return HttpResponse.json(
+          { id: 'pi_1', clientSecret: 'pi_1_secret', plan: 'PLAN_FOUR', amount: 18000, currency: 'usd', status: 'requires_payment_method' },
+          { status: 201 },
+        );
+      }),
+      http.post(apiPath('/api/stripe/confirm-payment-intent'), async ({ request }) => {
+        seen.confirmations.push(await request.json());
+        seen.order.push('pay');
+        if (declined) return HttpResponse.json({ message: 'Your card was declined.', code: 'cardDeclined' }, { status: 402 });
+        sub = subscription({ plan: 'PLAN_FOUR', currentCredit: 4, initialCredit: 4 });
+        return HttpResponse.json({ message: 'ok', subscription: sub }, { status: 201 });
+      }),
+      http.post(apiPath(`/api/appointments/therapist/${IDS.lucia}/user/${CLIENT_ID}`), async ({ request }) => {
+        const body = (await request.json()) as { startTime: string };
+        seen.bookings.push(body);
+        seen.order.push('book');
+        if (bookingTaken) {
+          slots = SLOTS.filter((x) => x.startTime !== body.startTime);
+          return bookingTaken();
+        }
+        return HttpResponse.json(
+          {
+            _id: '00000000-0000-4000-8000-0000000000b3',
+            calendlyAppointment: { name: 'Sesión', startTime: body.startTime, endTime: SLOTS[1].endTime },
+            therapist: { _id: IDS.lucia, firstName: 'Lucía', lastName: 'Méndez' },
+            client: { _id: CLIENT_ID, firstName: 'Ana', lastName: 'García' },
+            jitsiLink: 'https://meet.jit.si/x',
+            requestCancellation: false,
+            requestCancellationDate: null,
+            cancelled: false,
+            completed: false,
+            refundStatus: 'NONE',
+            createdAt: '2030-03-01T00:00:00.000Z',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    return seen;
+  }
+
+  /** Chooses 11:00 tomorrow, the 4-session pack, and pays with the given test card (English). */
+  async function buyWith(number: string) {
+    await renderDetail(IDS.lucia, 'en');
+    await chooseTime(/11:00/, 1, 'en');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy sessions' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /4-session pack/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(dialog.getByText('Step 2 of 2: your card details')).toHaveFocus();
+    // the card step says shortly until when the time is held
+    const until = new Intl.DateTimeFormat('en', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(HOLD_UNTIL));
+    expect(dialog.getByText(`Your time is held until ${until}.`)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(/Name on card/), 'Ana García');
+    await userEvent.type(dialog.getByLabelText(/Card number/), number);
+    await userEvent.type(dialog.getByLabelText(/Expiry/), '1230');
+    await userEvent.type(dialog.getByLabelText(/^CVC/), '123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay $180.00' }));
+    return dialog;
+  }
+
+  it('hold → plans → card → paid → the held time is booked at once → appointments with the booked flag', async () => {
+    sub = subscription({ currentCredit: 0 });
+    const seen = servePurchase();
+    await buyWith('4242424242424242');
+
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[1].startTime }]);
+    expect(seen.intents).toEqual([{ plan: 'PLAN_FOUR' }]);
+    expect(seen.confirmations).toEqual([{ paymentIntentId: 'pi_1', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }]);
+    // the same booking the confirmation sends, after the payment
+    expect(seen.bookings).toEqual([
+      { therapist: IDS.lucia, client: CLIENT_ID, clientEmail: 'ana@example.com', startTime: SLOTS[1].startTime, completed: false, cancelled: false },
+    ]);
+    expect(seen.order).toEqual(['intent', 'pay', 'book']);
+    expect(toasts()).toEqual(['success:Payment Successful', 'success:Successfully scheduled appointment']);
+  });
+
+  it('a declined card keeps the dialog open with the error, books nothing and leaves the time chosen', async () => {
+    sub = subscription({ currentCredit: 0 });
+    const seen = servePurchase({ declined: true });
+    const dialog = await buyWith('4000000000000002');
+
+    expect(await dialog.findByText(/^The payment did not go through and you were not charged/)).toBeInTheDocument();
+    expect(toasts()).toEqual(['error:Failed to Submit Payment']);
+    expect(screen.getByRole('dialog', { name: 'Buy sessions' })).toBeInTheDocument();
+    expect(dialog.getByLabelText(/Card number/)).toHaveValue('');
+    expect(seen.bookings).toEqual([]);
+    expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['taken by someone else', () => HttpResponse.json({ message: 'Ese horario ya no está disponible.', code: 'slotTaken' }, { status: 409 })],
+    [
+      'no longer a free time',
+      () =>
+        HttpResponse.json(
+          { message: 'Some fields are invalid.', code: 'validationFailed', fields: { startTime: 'Ese horario ya no está disponible.' } },
+          { status: 400 },
+        ),
+    ],
+  ])('a hold lost by booking time (%s): the slot-taken message and refreshed times; the sessions bought stay', async (_label, answer) => {
+    sub = subscription({ currentCredit: 0 });
+    const seen = servePurchase({ bookingTaken: answer });
+    await buyWith('4242424242424242');
+
+    await waitFor(() => expect(toasts()).toContain('error:Someone just booked that time. Please choose another one from the updated list.'));
+    expect(toasts()).toContain('success:Payment Successful');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: dayLabel(1, 'en') })).queryByRole('button', { name: /11:00/ })).not.toBeInTheDocument(),
+    );
+    expect(slotRequests).toHaveLength(2);
+    expect(seen.bookings).toHaveLength(1);
+    expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+    // the purchase stands: the next time chosen goes straight to its confirmation
+    await chooseTime(/9:00/, 1, 'en');
+    expect(await screen.findByRole('button', { name: 'Confirm appointment' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -145,7 +145,8 @@ export function TherapistDetailPage() {
   }, [loaded, hash]);
 
   if (booking.noCredit) {
-    // spec: without credit the page is hidden behind the Purchase Credits modal
+    // spec, for a Calendly booking without credit: the page is hidden behind the Purchase Credits modal (a built-in
+    // time is held and its sessions are bought over the booking instead: BuiltInScheduler)
     return <PurchaseCreditsDialog open held={booking.held} />;
   }
 

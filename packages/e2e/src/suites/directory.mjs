@@ -5,9 +5,49 @@ import AxeBuilder from '@axe-core/playwright';
 import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
 import { api, bookViaApi, claimsOf, freeSlots, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
+import { viewportShot } from '../lib/marketing-helpers.mjs';
 
-/** A seeded client with a plan and no credit left. */
-const NO_CREDIT_CLIENT = 'elena.sanchez@aliento.example';
+/**
+ * Buys the 4-session pack in the dialog over the booking with the test card that is approved, and takes screenshots
+ * of the plan step and the card step. Returns the taps it took (the plan, Continue, the four fields, Pay).
+ */
+async function buyInPlace(page, dialog, lng, shot) {
+  const es = lng === 'es';
+  await dialog.getByRole('radio', { name: es ? /Paquete de 4 sesiones/ : /4-session pack/ }).waitFor();
+  await settled(page);
+  // what is on screen: a full-page shot stretches the page under the fixed dialog
+  await viewportShot(page, `checkout-plans-${shot}`);
+  await dialog.getByRole('radio', { name: es ? /Paquete de 4 sesiones/ : /4-session pack/ }).check();
+  await dialog.getByRole('button', { name: es ? 'Continuar' : 'Continue' }).click();
+  const name = dialog.getByLabel(es ? 'Nombre en la tarjeta' : 'Name on card');
+  await name.waitFor();
+  await settled(page);
+  await viewportShot(page, `checkout-card-${shot}`);
+  const pay = dialog.getByRole('button', { name: es ? /^Pagar 180,00\sUS\$$/ : 'Pay $180.00' });
+  const box = await pay.boundingBox();
+  const viewport = page.viewportSize();
+  console.log(`card step ${shot}: Pay at ${Math.round(box.y)}-${Math.round(box.y + box.height)} of ${viewport.height} px`);
+  // the card step fits the screen, phone included: Pay is in sight without scrolling
+  assert.ok(box.y + box.height <= viewport.height, `Pay is on screen (${shot})`);
+  await name.fill(es ? 'Marta Prueba' : 'Nora Test');
+  await dialog.getByLabel(es ? 'Número de tarjeta' : 'Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel(es ? 'Vencimiento (MM/AA)' : 'Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await pay.click();
+  return 7;
+}
+
+/** The client has a live appointment at the time that was held, and the hold is gone (the booking took it). */
+async function assertBookedAt(client, held) {
+  const mine = await api(`/api/appointments/client/${client.id}`, { token: client.token });
+  assert.ok(
+    mine.some((a) => a.calendlyAppointment?.startTime === held.startTime && !a.cancelled),
+    'booked at the held time',
+  );
+  assert.equal((await api('/api/appointments/holds/mine', { token: client.token })).hold, null);
+  const subscription = await api(`/api/subscriptions/client/${client.id}`, { token: client.token });
+  assert.equal(subscription.currentCredit, 3, 'four sessions bought, one used');
+}
 
 describe('directory', () => {
   it('has no serious or critical axe violations on the therapists list (es, phone): readable buttons included', async () => {
@@ -89,63 +129,105 @@ describe('directory', () => {
     await page.context().close();
   });
 
-  it('shows a client without credit the Purchase Credits modal, and Yes opens the plan upgrade', async () => {
-    const page = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
-    const token = await login(NO_CREDIT_CLIENT);
+  it('buys sessions over the booking for a client without credit (en, 1280): plans, the test card, and the held time ends booked', async () => {
+    const client = await registerClient('Olga');
     const { id } = await therapistByEmail(DEMO.therapist);
-    await openAs(page, token, `/dashboard/therapists/${id}#calendly`, { lng: 'en' });
-    await page.locator('#calendly').getByRole('button', { pressed: false }).first().click();
-    const dialog = page.getByRole('alertdialog', { name: 'Purchase Credits?' });
-    await dialog.waitFor();
-    await settled(page);
-    await screenshot(page, 'purchase-credits-en-390');
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    // the free first session is spent: no credit left
+    await bookViaApi(client, id);
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+    await openAs(page, client.token, `/dashboard/therapists/${id}#calendly`, { lng: 'en' });
+    await page
+      .locator('#calendly')
+      .getByRole('button', { name: /^Next open time: / })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Buy sessions' });
+    await dialog.getByText('You do not have any credits available.').waitFor();
+    await dialog.getByText(/^We are holding .+ for you until .+ while you buy sessions/).waitFor();
+    const held = (await api('/api/appointments/holds/mine', { token: client.token })).hold;
+    assert.ok(held, 'the server holds the time');
+    // the booking is under the dialog, not left behind
+    assert.match(page.url(), /\/dashboard\/therapists\//);
+    await buyInPlace(page, dialog, 'en', 'en-1280');
     await page.waitForURL('**/dashboard/appointments');
-    await page.getByRole('dialog', { name: 'Buy sessions' }).waitFor();
+    await page.getByText("You're all set! Your appointment is booked.", { exact: false }).waitFor();
+    await assertBookedAt(client, held);
+    assert.deepEqual(page.pageErrors, []);
     await page.context().close();
   });
 
-  it('holds the time a client without credit chose while they buy sessions (in Spanish), then books it in one tap', async () => {
+  it('holds the time a client without credit chose while they buy sessions over the booking (in Spanish, 390 px): Ahora no keeps it, then paid and booked', async () => {
     const client = await registerClient('Marta');
     const other = await registerClient('Inés');
     const { id } = await therapistByEmail(DEMO.therapist);
     await bookViaApi(client, id);
-    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 1280, height: 900 });
-    await openAs(page, client.token, `/dashboard/therapists/${id}`, { lng: 'es' });
-    await page
-      .locator('#calendly')
-      .getByRole('button', { name: /^Próxima hora libre: / })
-      .click();
-    const dialog = page.getByRole('alertdialog', { name: '¿Comprar créditos?' });
-    await dialog.waitFor();
-    await dialog.getByText(/^Guardamos tu horario del .+ hasta las .+ mientras compras sesiones/).waitFor();
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await openAs(page, client.token, `/dashboard/therapists/${id}#calendly`, { lng: 'es' });
+    const booking = page.locator('#calendly');
+    await booking.getByRole('button', { name: /^Próxima hora libre: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compra sesiones' });
+    await dialog.getByText(/^Guardamos tu horario del .+ hasta las .+ mientras compras sesiones: al pagar, tu cita queda agendada\.$/).waitFor();
     // nobody else can take it meanwhile: it is not among the free times others see
     const held = (await api('/api/appointments/holds/mine', { token: client.token })).hold;
     assert.ok(held, 'the server holds the time');
     assert.ok(!(await freeSlots(id, other.token, 0)).some((s) => s.startTime === held.startTime), 'held for Marta only');
-    await dialog.getByRole('button', { name: 'Sí' }).click();
+    // Ahora no: the same page, the time still chosen and held, no reload
+    await page.evaluate(() => (window.__samePage = true));
+    await dialog.getByRole('button', { name: 'Ahora no' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const confirm = booking.getByRole('button', { name: 'Confirmar cita' });
+    await confirm.waitFor();
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'no reload');
+    assert.equal(await booking.getByRole('group').getByRole('button', { pressed: true }).count(), 1, 'the time is still chosen');
+    assert.equal((await api('/api/appointments/holds/mine', { token: client.token })).hold?.startTime, held.startTime, 'still held');
+    // Confirmar without credit: the purchase opens again over the booking
+    await confirm.click();
+    await dialog.waitFor();
+    await buyInPlace(page, dialog, 'es', 'es-390');
     await page.waitForURL('**/dashboard/appointments');
-    const buy = page.getByRole('dialog', { name: 'Compra sesiones' });
-    await buy.getByRole('radio', { name: /Paquete de 4 sesiones/ }).check();
-    await buy.getByRole('button', { name: 'Continuar' }).click();
-    await buy.getByLabel('Nombre en la tarjeta').fill('Marta Prueba');
-    await buy.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await buy.getByLabel('Vencimiento (MM/AA)').fill('12/34');
-    await buy.getByLabel('CVC').fill('123');
-    await buy.getByRole('button', { name: /^Pagar / }).click();
-    await buy.waitFor({ state: 'hidden' });
-    const card = page.getByRole('region', { name: 'Tienes un horario apartado' });
-    await card.getByText(/con Valentina Rojas/).waitFor();
-    await screenshot(page, 'held-time-es-1280');
-    await card.getByRole('button', { name: 'Confirmar cita' }).click();
     await page.getByText('¡Listo! Tu cita quedó agendada.', { exact: false }).waitFor();
-    await card.waitFor({ state: 'detached' });
-    const mine = await api(`/api/appointments/client/${client.id}`, { token: client.token });
-    assert.ok(
-      mine.some((a) => a.calendlyAppointment?.startTime === held.startTime && !a.cancelled),
-      'booked at the held time',
-    );
-    assert.equal((await api('/api/appointments/holds/mine', { token: client.token })).hold, null);
+    await assertBookedAt(client, held);
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
+  it('from a card to a booked session for a client without credit on a phone (en, 390): date, time, hold, test card, booked; taps counted', async () => {
+    const client = await registerClient('Nora');
+    const { id } = await therapistByEmail(DEMO.therapist);
+    await bookViaApi(client, id);
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 390, height: 844 });
+    await openAs(page, client.token, '/dashboard/therapists', { lng: 'en' });
+    let taps = 0;
+    const tap = async (locator) => {
+      await locator.click();
+      taps += 1;
+    };
+    await tap(page.getByRole('link', { name: 'See more about Valentina Rojas' }));
+    await page.getByRole('heading', { level: 1, name: 'Valentina Rojas' }).waitFor();
+    await tap(page.getByRole('button', { name: 'Book a session' }));
+    const booking = page.locator('#calendly');
+    // a date (another free day than the one shown first), then a time of that day
+    const day = booking.getByRole('button', { name: /: \d+ open times?$/, pressed: false }).first();
+    const dayName = (await day.getAttribute('aria-label')).replace(/: \d+ open times?$/, '');
+    await tap(day);
+    await tap(booking.getByRole('group', { name: dayName }).getByRole('button').first());
+    const dialog = page.getByRole('dialog', { name: 'Buy sessions' });
+    await dialog.getByText(/^We are holding .+ for you until .+ while you buy sessions/).waitFor();
+    const held = (await api('/api/appointments/holds/mine', { token: client.token })).hold;
+    assert.ok(held, 'the server holds the time');
+    assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)), 'the focus is in the dialog');
+    taps += await buyInPlace(page, dialog, 'en', 'en-390');
+    await page.waitForURL('**/dashboard/appointments');
+    await page.getByText("You're all set! Your appointment is booked.", { exact: false }).waitFor();
+    await assertBookedAt(client, held);
+    // the appointments page shows it
+    await page
+      .getByText(/with Valentina Rojas/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'checkout-booked-en-390');
+    // the card, Book a session, a date, a time, a plan, Continue, the four card fields, Pay
+    assert.equal(taps, 11);
+    console.log(`taps from a therapist card to a booked session without credit (en, 390): ${taps}`);
     assert.deepEqual(page.pageErrors, []);
     await page.context().close();
   });

@@ -2,7 +2,8 @@
  * The built-in scheduler: the therapist's free 45-minute slots from now to the booking horizon (the same number of
  * days the server accepts). A calendar of the days (the ones with free times marked) beside the times of the chosen
  * day, a shortcut to the next open time, and the confirmation next to the chosen time (a bar at the bottom of a
- * phone), which takes the focus once the credits are checked.
+ * phone), which takes the focus once the credits are checked. Without credit, the chosen time is held and sessions
+ * are bought over the booking (BuyOverBooking); once paid, the time is booked at once.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Text, LoadingBlock } from '@aliento/ui';
@@ -12,8 +13,10 @@ import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
 import { SlotPicker, TimeZoneLine, formatSlotRange } from '@aliento/calendar';
 import { NS } from '../../../app/i18n';
 import { isFirstSessionFree } from '../hooks/use-first-session-free';
+import { hasCredit } from '../credit-check';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
+import { BuyOverBooking } from './buy-over-booking';
 import { CONFIRM_BAR_SPACE, ConfirmBar } from './confirm-bar';
 import { schedulingApi } from '@aliento/api-client/scheduling';
 import { appointmentsApi } from '@aliento/api-client/appointments';
@@ -28,6 +31,9 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
   // the confirmation takes the focus once a chosen time passed the credit check
   const [focusConfirm, setFocusConfirm] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  // buying sessions over the booking (mounted once needed: the checkout loads the first time it opens)
+  const [buying, setBuying] = useState(false);
+  const [buyUsed, setBuyUsed] = useState(false);
 
   const slots = useResource(() => {
     const from = new Date();
@@ -59,28 +65,47 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
       setFocusConfirm(true);
       return;
     }
+    if (ok === 'buy') {
+      openCheckout();
+      return;
+    }
     setSelected(null);
     if (ok === 'slotTaken') await slots.reload();
   };
 
-  const confirm = async () => {
-    if (!selected) return;
-    const result = await booking.book({ startTime: selected.startTime });
+  const openCheckout = () => {
+    setBuyUsed(true);
+    setBuying(true);
+  };
+
+  const confirm = async (slot: Slot | null = selected) => {
+    if (!slot) return;
+    const result = await booking.book({ startTime: slot.startTime });
+    if (result === 'noCredit') openCheckout();
     if (result === 'slotTaken') {
+      // the hold ran out and someone took the time: the sessions bought stay in the client's plan
       setSelected(null);
       await slots.reload();
     }
+  };
+
+  // paid: the held time is booked at once (the server takes the hold), as the confirmation would
+  const purchased = () => {
+    setBuying(false);
+    void confirm();
   };
 
   if (slots.loading && !slots.data) return <LoadingBlock label={t('booking.loadingSlots')} />;
   if (slots.error && !slots.data) return <SlotsFailed onRetry={() => void slots.reload()} />;
 
   const balance = booking.balance;
-  const creditText = !balance
-    ? null
-    : isFirstSessionFree(balance)
-      ? t('booking.usesFreeSession')
-      : t('booking.usesCredit', { count: balance.currentCredit, left: balance.currentCredit - 1 });
+  // nothing to say about credits the client does not have (they buy sessions over the booking)
+  const creditText =
+    !balance || !hasCredit(balance)
+      ? null
+      : isFirstSessionFree(balance)
+        ? t('booking.usesFreeSession')
+        : t('booking.usesCredit', { count: balance.currentCredit, left: balance.currentCredit - 1 });
 
   return (
     <Stack gap={5} pb={selected ? { base: CONFIRM_BAR_SPACE, md: 0 } : undefined}>
@@ -110,6 +135,9 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
           />
         ) : null}
       </SlotPicker>
+      {buyUsed ? (
+        <BuyOverBooking open={buying} held={booking.held} timeZone={timeZone} onNotNow={() => setBuying(false)} onPurchased={purchased} />
+      ) : null}
     </Stack>
   );
 }

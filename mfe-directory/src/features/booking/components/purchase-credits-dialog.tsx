@@ -6,10 +6,10 @@ import { formatDayTime } from '@aliento/calendar';
 import { NS } from '../../../app/i18n';
 
 /**
- * Spec "Therapist detail": with no credit, 'Purchase Credits?' offers Yes (appointments, where the plan modal
- * opens from the display-modal flag) and No (reload the page). Only those two ways out. A built-in time the client
- * chose is held for them meanwhile: the dialog says until when (the appointments page then offers to book it, and
- * this page chooses it again after No).
+ * Spec "Therapist detail", for a Calendly booking with no credit: 'Purchase Credits?' offers Yes (appointments, where
+ * the plan modal opens from the display-modal flag) and No (reload the page). Only those two ways out. A built-in time
+ * is not sent here any more: its sessions are bought over the booking (BuyOverBooking, issue 20). A time held for the
+ * client is still said with its end, should one be given.
  */
 export function PurchaseCreditsDialog({ open, held = null }: { open: boolean; held?: SlotHold | null }) {
   const { t } = useTranslation(NS);

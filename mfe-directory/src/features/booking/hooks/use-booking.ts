@@ -1,6 +1,7 @@
 /**
  * Booking for one therapist (spec section 4 and 8): the credit check, creating the appointment and what
- * follows (toast + navigation with the booked flag, or the Purchase Credits modal, or a slot-taken notice).
+ * follows (toast + navigation with the booked flag, a slot-taken notice, or buying sessions: over the booking for a
+ * built-in time, which is held meanwhile; the Purchase Credits modal for a Calendly booking).
  */
 import { useCallback, useState } from 'react';
 import { useNavigate, errorText, paths, toast, useSession, type AppointmentsNavState } from '@aliento/core';
@@ -21,19 +22,20 @@ export type BookingChoice = { eventId: string; inviteeId: string } | { startTime
 export type BookingResult = 'booked' | 'noCredit' | 'slotTaken' | 'unconfirmed' | 'failed';
 
 export interface Booking {
-  /** True once the client is known to have no credit: the page hides and the modal shows. */
+  /** True once a Calendly booking is known to have no credit: the page hides and the Purchase Credits modal shows. */
   noCredit: boolean;
   checking: boolean;
   submitting: boolean;
   /** The subscription as the last credit check read it (which credit a booking uses, how many remain). */
   balance: SubscriptionResponse | undefined;
-  /** The time held for the client while they buy sessions (the server frees it at `expiresAt`). */
+  /** The time held for the client while they buy sessions (the server frees it at `expiresAt`, or a booking takes it). */
   held: SlotHold | null;
   /**
-   * Checks the credits; false (and the modal) without one. With a built-in time, that time is held for the client
-   * first, so nobody takes it while they buy sessions; a time someone else just took answers 'slotTaken'.
+   * Checks the credits. Without one: for a built-in time, that time is held for the client (nobody takes it while they
+   * buy sessions) and the answer is 'buy' (sessions are bought over the booking, then the time is booked); a time
+   * someone else just took answers 'slotTaken'. Without a time (Calendly), false and the Purchase Credits modal.
    */
-  checkCredits: (startTime?: string) => Promise<boolean | 'slotTaken'>;
+  checkCredits: (startTime?: string) => Promise<boolean | 'slotTaken' | 'buy'>;
   book: (choice: BookingChoice) => Promise<BookingResult>;
 }
 
@@ -47,7 +49,7 @@ export function useBooking(therapistUserId: string): Booking {
   const [balance, setBalance] = useState<SubscriptionResponse | undefined>(undefined);
   const [held, setHeld] = useState<SlotHold | null>(null);
 
-  /** Holds the time before the Purchase Credits modal; a failure other than a taken time only loses the hold. */
+  /** Holds the time while the client buys sessions; a failure other than a taken time only loses the hold. */
   const hold = useCallback(
     async (startTime: string): Promise<'held' | 'slotTaken' | 'none'> => {
       try {
@@ -65,8 +67,8 @@ export function useBooking(therapistUserId: string): Booking {
   );
 
   const noCreditFor = useCallback(
-    async (startTime?: string): Promise<false | 'slotTaken'> => {
-      if (startTime && (await hold(startTime)) === 'slotTaken') return 'slotTaken';
+    async (startTime?: string): Promise<false | 'slotTaken' | 'buy'> => {
+      if (startTime) return (await hold(startTime)) === 'slotTaken' ? 'slotTaken' : 'buy';
       setNoCredit(true);
       return false;
     },
@@ -117,10 +119,12 @@ export function useBooking(therapistUserId: string): Booking {
       } catch (err) {
         const failure = apiFailure(err);
         if (failure.code === 'noCreditsAvailable') {
-          setNoCredit(true);
+          // a built-in time: the scheduler offers the purchase over the booking; Calendly's: the Purchase Credits modal
+          if (!('startTime' in choice)) setNoCredit(true);
           return 'noCredit';
         }
-        if (failure.status === 409) {
+        // taken meanwhile, or (a hold that ran out) no longer one of the therapist's times
+        if (failure.status === 409 || ('startTime' in choice && failure.fields?.startTime)) {
           toast.error(t('booking.slotTaken'));
           return 'slotTaken';
         }

@@ -7,7 +7,7 @@ import { useLanguage, useTranslation } from '@aliento/i18n';
 import { PLANS } from '@aliento/contracts/plans';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import type { Subscription } from '@aliento/contracts/subscriptions';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
 import { cardFormSchema, EMPTY_CARD_FORM, formatCardNumber, formatExpiry, toLocalCard, type CardFormValues } from '../lib/card-form';
 import { formatCharge } from '../lib/plan-pricing';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { toastStore } from '@aliento/core';
 import { apiPath, clientToken, http, HttpResponse, renderWithProviders, server } from '@aliento/testing';
-import { makeSubscription } from '../../../testing/fixtures';
+import { makeSubscription } from '@aliento/testing';
 import { POLL_MS, POLL_TIMES, type PurchaseOutcome, usePurchasePlan } from './use-purchase-plan';
 
 /** The hook in a tiny screen: its phase, a pay button (the card already went through) and "check again". */

@@ -11,7 +11,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { PLANS } from '@aliento/contracts/plans';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { usePurchasePlan } from '../hooks/use-purchase-plan';
 import { formatCharge } from '../lib/plan-pricing';
 import { PaymentDeclined } from '../lib/payment-declined';

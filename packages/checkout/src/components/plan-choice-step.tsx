@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Stack, Text, chakra } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
 import { SESSION_MINUTES } from '@aliento/contracts/plans';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { formatUsd, purchasablePlans } from '../lib/plan-pricing';
 
 export interface PlanChoiceStepProps {

@@ -1,7 +1,7 @@
 /** What the card step says about the payment: failed (nothing charged), being confirmed, or taking longer. */
 import { Alert, Button, Spinner } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import type { PurchasePhase } from '../hooks/use-purchase-plan';
 
 export function PurchaseStatus({ phase, onCheckAgain }: { phase: PurchasePhase; onCheckAgain: () => void }) {

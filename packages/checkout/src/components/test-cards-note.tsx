@@ -1,6 +1,6 @@
 import { Alert, List } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import { LOCAL_TEST_CARDS } from '../lib/test-cards';
 
 /** Which cards the embedded test processor accepts or declines. */

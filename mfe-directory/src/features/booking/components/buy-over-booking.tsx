@@ -1,0 +1,57 @@
+/**
+ * Buying sessions over the booking (issue 20): a client with no credit who chose a built-in time gets the plan
+ * choice and the card step in a dialog on the same page, told that the time is held for them and until when. After
+ * the payment the scheduler books the time at once; "Not now" closes the dialog and leaves the time chosen (and held).
+ * The checkout (and its step motion) loads when it first opens; Stripe's libraries only with the card step.
+ */
+import { lazy, Suspense } from 'react';
+import { Stack, Text } from '@aliento/ui';
+import { useLanguage, useTranslation } from '@aliento/i18n';
+import type { SlotHold } from '@aliento/contracts/appointments';
+import type { Subscription } from '@aliento/contracts/subscriptions';
+import { NS } from '../../../app/i18n';
+
+const CheckoutModal = lazy(() => import('@aliento/checkout').then((m) => ({ default: m.CheckoutModal })));
+
+type Props = {
+  open: boolean;
+  /** The time held for the client while they buy (null when it could not be held: it is booked after all the same). */
+  held: SlotHold | null;
+  timeZone: string;
+  onNotNow: () => void;
+  onPurchased: (subscription: Subscription) => void;
+};
+
+export function BuyOverBooking({ open, held, timeZone, onNotNow, onPurchased }: Props) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const until = held ? new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(held.expiresAt)) : '';
+  const heldText = held
+    ? t('credits.held', {
+        when: new Intl.DateTimeFormat(language, {
+          timeZone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(new Date(held.startTime)),
+        until,
+      })
+    : null;
+  // the plan step says it all; the card step (which must fit a phone) only until when the time is held
+  const notice = (step: 1 | 2) =>
+    step === 1 ? (
+      <Stack gap={1}>
+        <Text fontWeight="semibold">{t('credits.body')}</Text>
+        {heldText ? <Text>{heldText}</Text> : null}
+      </Stack>
+    ) : held ? (
+      <Text>{t('credits.heldUntil', { until })}</Text>
+    ) : null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutModal open={open} notNow notice={notice} onClose={onNotNow} onPurchased={onPurchased} />
+    </Suspense>
+  );
+}

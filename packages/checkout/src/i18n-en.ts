@@ -1,0 +1,50 @@
+import type { Catalogue } from './i18n-es';
+
+/** The checkout's catalogue in English (namespace 'checkout'). */
+export const en: Catalogue = {
+  plan: {
+    names: {
+      PLAN_FREE: 'Free first session',
+      PLAN_ONE: 'Single session',
+      PLAN_COUPLES: 'Couples session',
+      PLAN_FOUR: '4-session pack',
+      PLAN_TEN: '10-session pack',
+    },
+  },
+  modal: {
+    title: 'Buy sessions',
+    notNow: 'Not now',
+    close: 'Close',
+    stepChoose: 'Step 1 of 2: choose your plan',
+    stepPay: 'Step 2 of 2: your card details',
+    plansLabel: 'Available plans',
+    sessions_one: '{{count}} session of {{minutes}} minutes',
+    sessions_other: '{{count}} sessions of {{minutes}} minutes',
+    couples: 'For you and your partner',
+    savings: 'You save {{amount}}',
+    next: 'Continue',
+    back: 'Back',
+    pay: 'Pay {{amount}}',
+    submitting: 'Processing your payment…',
+    summary: '{{plan}}: {{price}}',
+    secure: 'Your payment is processed securely. You are only charged when you confirm.',
+    failedInline: 'The payment did not go through and you were not charged. Check your details or try another card.',
+    loadingCard: 'Loading the payment form…',
+    stripeUnavailable: "We can't take card payments right now. Please try again later.",
+    confirming: "We are confirming your payment. It can take a few moments: please don't close this window or pay again.",
+    slow: 'Your payment is still being confirmed. You can close this window: your sessions will appear in your plan as soon as it is confirmed, and you will not be charged twice.',
+    checkAgain: 'Check again',
+    card: {
+      name: 'Name on card',
+      number: 'Card number',
+      expiry: 'Expiry (MM/YY)',
+      expiryPlaceholder: 'MM/YY',
+      cvc: 'CVC',
+      cardLabel: 'Card',
+      testTitle: 'Test mode: no real charge is made.',
+      testSucceeds: '{{number}}: the payment is approved.',
+      testDeclined: '{{number}}: the payment is declined.',
+      testHint: 'Use any future date and any 3-digit CVC.',
+    },
+  },
+};
