@@ -5,7 +5,7 @@
 export { paths } from './paths';
 export { API_PORT, REMOTE_APPS, REMOTE_NAMES, SHELL_APP, mountOf, remoteApp } from './apps';
 export type { HostApp, RemoteAccess, RemoteApp, RemoteName } from './apps';
-export type { AppointmentsNavState, SigninNavState } from './paths';
+export type { AppointmentsBookedState, AppointmentsNavState, SigninNavState } from './paths';
 export { detectLanguage, setLanguage, languageHeader, LANGUAGES, LANGUAGE_STORAGE_KEY } from './language';
 export type { Language } from './language';
 export { toast, toastClock, useToasts, toastStore, TOAST_DURATION_MS, TOAST_PAGE_GRACE_MS } from './toast';

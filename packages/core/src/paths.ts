@@ -26,9 +26,13 @@ export const paths = {
 /** Router state accepted by /dashboard/appointments (spec: booked flag, display-modal flag). */
 export interface AppointmentsNavState {
   booked?: boolean;
-  /** The booked appointment: the page confirms it with its time and add-to-calendar links. */
-  bookedId?: string;
   displayModal?: boolean;
+}
+
+/** After a booking: the booked appointment too, which the page confirms with its time and add-to-calendar links. */
+export interface AppointmentsBookedState extends AppointmentsNavState {
+  booked: true;
+  bookedId: string;
 }
 
 /** Router state accepted by /signin (a message to show once, e.g. after a password reset). */

@@ -3,7 +3,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { CalendarClock, CalendarX2 } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
-import { Link, paths, useLocation, useNavigate, errorText, toast, useSession, useTimeZone, type AppointmentsNavState } from '@aliento/core';
+import {
+  Link,
+  paths,
+  useLocation,
+  useNavigate,
+  errorText,
+  toast,
+  useSession,
+  useTimeZone,
+  type AppointmentsBookedState,
+  type AppointmentsNavState,
+} from '@aliento/core';
 import { TimeZoneLine } from '@aliento/calendar';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
@@ -68,7 +79,7 @@ export function AppointmentsPage() {
 
   // Navigation state from booking (booked) or the credit check (displayModal): act once, then clear it.
   useEffect(() => {
-    const state = location.state as AppointmentsNavState | null;
+    const state = location.state as (AppointmentsNavState & Partial<AppointmentsBookedState>) | null;
     if (!state || (!state.booked && !state.displayModal)) return;
     // a known booking gets its confirmation (it stays, with calendar links); otherwise the 5-second banner
     if (state.booked && state.bookedId) setBookedId(state.bookedId);

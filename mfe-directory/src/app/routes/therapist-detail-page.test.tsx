@@ -441,7 +441,7 @@ describe('Credit check', () => {
     // no credit to count in the confirmation
     expect(screen.queryByText(/^Usa /)).not.toBeInTheDocument();
     // the focus comes back to the chosen time
-    await waitFor(() => expect(slot).toHaveFocus());
+    await waitFor(() => expect(slot).toHaveFocus(), { timeout: 3000 });
     expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[2].startTime }]);
   });
 
@@ -526,7 +526,7 @@ describe('Buying sessions over the booking', () => {
     const seen = servePurchase();
     await buyWith('4242424242424242');
 
-    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true}');
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true,"bookedId":"00000000-0000-4000-8000-0000000000b3"}');
     expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[1].startTime }]);
     expect(seen.intents).toEqual([{ plan: 'PLAN_FOUR' }]);
     expect(seen.confirmations).toEqual([{ paymentIntentId: 'pi_1', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }]);

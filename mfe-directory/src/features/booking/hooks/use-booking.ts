@@ -4,7 +4,7 @@
  * built-in time, which is held meanwhile; the Purchase Credits modal for a Calendly booking).
  */
 import { useCallback, useState } from 'react';
-import { useNavigate, errorText, paths, toast, useSession, type AppointmentsNavState } from '@aliento/core';
+import { useNavigate, errorText, paths, toast, useSession, type AppointmentsBookedState } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import { apiFailure } from '../../../lib/api-error';
@@ -113,7 +113,7 @@ export function useBooking(therapistUserId: string): Booking {
           cancelled: false,
         });
         toast.success(t('booking.success'));
-        const state: AppointmentsNavState = { booked: true, bookedId: created._id };
+        const state: AppointmentsBookedState = { booked: true, bookedId: created._id };
         navigate(paths.appointments, { state });
         return 'booked';
       } catch (err) {
