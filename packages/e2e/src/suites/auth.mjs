@@ -134,7 +134,7 @@ describe('auth', () => {
     await notice.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Terapeutas' }).getByRole('link', { name: 'Ver más sobre Valentina Rojas' }).click();
     const booking = page.locator('#calendly');
-    await booking.getByRole('button', { pressed: false }).first().click();
+    await booking.getByRole('button', { name: /^Próxima hora libre: / }).click();
     await booking.getByRole('button', { name: 'Confirmar cita' }).click();
     await page.waitForURL('**/dashboard/appointments');
     await page.getByText('¡Listo! Tu cita quedó agendada.', { exact: false }).waitFor();

@@ -117,7 +117,7 @@ describe('directory', () => {
     await page.getByText('9 years of experience').waitFor();
     const booking = page.locator('#calendly');
     await booking.getByRole('heading', { name: 'Book your session' }).waitFor();
-    const slot = booking.getByRole('button', { pressed: false }).first();
+    const slot = booking.getByRole('button', { name: /^Next open time: / });
     await slot.click();
     await booking.getByRole('button', { name: 'Confirm appointment' }).click();
     await page.waitForURL('**/dashboard/appointments');
