@@ -24,6 +24,7 @@ import { CancellationDialog } from '../../features/appointments/components/cance
 import { HeldTimeCard } from '../../features/appointments/components/held-time-card';
 import { SuccessBanner } from '../../features/appointments/components/success-banner';
 import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
+import { ReceiptsSection } from '../../features/receipts/components/receipts-section';
 
 /** Spec section 9: the success banner shows for 5000 ms. */
 export const BANNER_MS = 5000;
@@ -209,6 +210,7 @@ export function AppointmentsPage() {
                 <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
               </>
             )}
+            {isClient && claims ? <ReceiptsSection clientId={claims.id} refreshKey={subscription.subscription?.updatedAt} /> : null}
           </Stack>
           {isClient ? (
             <Box order={{ base: 1, lg: 2 }}>
