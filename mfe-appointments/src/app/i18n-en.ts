@@ -178,4 +178,21 @@ export const en: Catalogue = {
   modal: {
     close: 'Close',
   },
+  receipts: {
+    title: 'Receipts',
+    loading: 'Loading your receipts…',
+    loadFailed: 'We could not load your receipts. Check your connection and try again.',
+    retry: 'Try again',
+    empty: 'No receipts yet. When you buy sessions, your receipt appears here and we e-mail it to you.',
+    card: '{{brand}} ···· {{last4}}',
+    number: 'Receipt {{number}}',
+    refunded: 'Refunded: {{amount}}',
+    refundedAll: 'Refunded',
+    planNames: {
+      PLAN_ONE: 'Single session',
+      PLAN_COUPLES: 'Couples session',
+      PLAN_FOUR: '4-session pack',
+      PLAN_TEN: '10-session pack',
+    },
+  },
 };

@@ -176,6 +176,23 @@ export const es = {
   modal: {
     close: 'Cerrar',
   },
+  receipts: {
+    title: 'Recibos',
+    loading: 'Cargando tus recibos…',
+    loadFailed: 'No pudimos cargar tus recibos. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    empty: 'Aún no tienes recibos. Cuando compres sesiones, tu recibo aparecerá aquí y te lo enviaremos por correo.',
+    card: '{{brand}} ···· {{last4}}',
+    number: 'Recibo {{number}}',
+    refunded: 'Reembolsado: {{amount}}',
+    refundedAll: 'Reembolsado',
+    planNames: {
+      PLAN_ONE: 'Sesión individual',
+      PLAN_COUPLES: 'Sesión de pareja',
+      PLAN_FOUR: 'Paquete de 4 sesiones',
+      PLAN_TEN: 'Paquete de 10 sesiones',
+    },
+  },
 };
 
 /** The catalogue's shape: the English texts must have exactly these keys. */

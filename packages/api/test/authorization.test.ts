@@ -130,6 +130,7 @@ const TABLE: Row[] = [
   ['POST /api/stripe/create-payment-intent',                      [401, 201, 201, 403, 403, 403, 403], () => ({ url: '/api/stripe/create-payment-intent', payload: { plan: 'PLAN_ONE' } })],
   ['POST /api/stripe/confirm-payment-intent',                     ownerA(201, 403), async (w) => ({ url: '/api/stripe/confirm-payment-intent', payload: { paymentIntentId: await w.intent(), card } })],
   ['GET /api/stripe/payment-intents/:id',                         ownerA(200, 403), async (w) => ({ url: `/api/stripe/payment-intents/${await w.intent()}` })],
+  ['GET /api/payments/receipts/mine',                              [401, 200, 200, 403, 403, 403, 403], () => ({ url: '/api/payments/receipts/mine' })], // each client's own
   ['GET /api/admin/payment-adjustments',                          adminOnly(200), () => ({ url: '/api/admin/payment-adjustments' })],
   ['GET /api/appointments/:id/video',                             [401, 409, 403, 409, 403, 403, 403], async (w) => ({ url: `/api/appointments/${await w.appointment('early')}/video` })], // only its two people; days ahead: not open yet
   ['POST /api/stripe/webhook',                                    everyone(404), () => ({ url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } })],

@@ -123,7 +123,7 @@ export class StripeStandIn {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') return [200, this.createIntent(body)];
     if ((m = /^\/v1\/payment_intents\/(\w+)$/.exec(path)) && method === 'GET')
-      return this.intents.has(m[1]) ? [200, this.intents.get(m[1])] : notFound('payment_intent');
+      return this.intents.has(m[1]) ? [200, this.expanded(this.intents.get(m[1]) as Intent, body)] : notFound('payment_intent');
     if ((m = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path)) && method === 'POST') {
       const pi = this.intents.get(m[1]);
       if (!pi) return notFound('payment_intent');
@@ -176,6 +176,13 @@ export class StripeStandIn {
         ),
       ];
     return notFound(`route ${method} ${path}`);
+  }
+
+  /** An intent with its charge as an object when the request asks `expand[]=latest_charge`, as Stripe answers it. */
+  private expanded(pi: Intent, body: URLSearchParams): Intent | Obj {
+    const expand = [...body].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+    if (!expand.includes('latest_charge') || !pi.latest_charge) return pi;
+    return { ...pi, latest_charge: this.charges.get(pi.latest_charge) ?? pi.latest_charge };
   }
 
   private list(url: string, data: unknown[]) {

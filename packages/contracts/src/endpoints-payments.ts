@@ -8,6 +8,7 @@ import {
   paymentIntentStateSchema,
   stripeWebhookResponseSchema,
 } from './payments';
+import { myReceiptsQuerySchema, myReceiptsResponseSchema } from './receipts';
 import { endpoint } from './endpoint';
 
 export const paymentsEndpoints = {
@@ -36,6 +37,14 @@ export const paymentsEndpoints = {
     summary: "Where the client's payment stands (polled while it is being confirmed; the webhook credits it)",
     params: paymentIntentParamsSchema,
     response: paymentIntentStateSchema,
+  }),
+  getMyReceipts: endpoint({
+    method: 'GET',
+    path: '/api/payments/receipts/mine',
+    tags: ['payments'],
+    summary: "The signed-in client's receipts of plan purchases, newest first",
+    query: myReceiptsQuerySchema,
+    response: myReceiptsResponseSchema,
   }),
   stripeWebhook: endpoint({
     method: 'POST',

@@ -57,6 +57,9 @@ function fixtures() {
   };
 }
 
+// a client's page also lists their receipts (features/receipts has its own tests): none, unless a test says so
+beforeEach(() => server.use(http.get(apiPath('/api/payments/receipts/mine'), () => HttpResponse.json({ receipts: [] }))));
+
 afterEach(() => {
   delete window.JitsiMeetExternalAPI;
   // the camera check's stand-ins (jsdom has neither)

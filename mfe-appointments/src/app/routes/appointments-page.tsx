@@ -42,6 +42,7 @@ import { formatAppointmentTime } from '../../features/appointments/lib/format-ap
 import { BookedConfirmation } from '../../features/calendar-links/components/booked-confirmation';
 import { RescheduleDialog } from '../../features/reschedule/components/reschedule-dialog';
 import { canReschedule } from '../../features/reschedule/lib/can-reschedule';
+import { ReceiptsSection } from '../../features/receipts/components/receipts-section';
 
 /** Spec section 9: the success banner shows for 5000 ms. */
 export const BANNER_MS = 5000;
@@ -252,6 +253,7 @@ export function AppointmentsPage() {
                 <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
               </>
             )}
+            {isClient && claims ? <ReceiptsSection clientId={claims.id} refreshKey={subscription.subscription?.updatedAt} /> : null}
           </Stack>
           {isClient ? (
             <Box order={{ base: 1, lg: 2 }}>

@@ -91,13 +91,15 @@ export type CreditedIntentRow = {
   amount: number;
   currency: string;
   provider: string;
+  card_brand: string | null;
+  card_last4: string | null;
 };
 
 /** Marks an intent credited and succeeded unless it was credited; answers its row (undefined when it was). */
 export async function markIntentCredited(q: Queryable, intentId: string): Promise<CreditedIntentRow | undefined> {
   const r = await q.query<CreditedIntentRow>(
     `UPDATE payment_intents SET credited_at = now(), status = 'succeeded', updated_at = now()
-     WHERE id = $1 AND credited_at IS NULL RETURNING id, client_id, plan, credits, amount, currency, provider`,
+     WHERE id = $1 AND credited_at IS NULL RETURNING id, client_id, plan, credits, amount, currency, provider, card_brand, card_last4`,
     [intentId],
   );
   return r.rows[0];

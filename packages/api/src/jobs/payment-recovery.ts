@@ -37,7 +37,7 @@ async function creditSucceeded(ctx: ServiceContext): Promise<number> {
          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       let n = 0;
-      for (const { id } of due.rows) if (await creditIntentIn(tx, id, 'system')) n++;
+      for (const { id } of due.rows) if (await creditIntentIn(ctx, tx, id, 'system')) n++;
       return { claimed: due.rows.length, done: n };
     });
     credited += done;

@@ -35,6 +35,19 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
 /** Stripe's status, kept as is: our statuses are Stripe's seven. */
 const statusOf = (s: Stripe.PaymentIntent.Status): PaymentIntentStatus => s;
 
+/**
+ * The brand and last four digits of the card that paid an intent retrieved with `latest_charge` (or
+ * `payment_method`) expanded: the charge's `payment_method_details.card`, else the payment method's card. Nothing
+ * else of the card is read.
+ */
+export function cardOf(pi: Stripe.PaymentIntent): { brand: string; last4: string } | null {
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  const method = typeof pi.payment_method === 'object' ? pi.payment_method : null;
+  const card = charge?.payment_method_details?.card ?? method?.card ?? null;
+  if (!card?.last4 || !/^[0-9]{4}$/.test(card.last4)) return null;
+  return { brand: card.brand || 'card', last4: card.last4 };
+}
+
 /** Stripe as the payments provider. */
 export class StripeProvider implements PaymentProvider {
   readonly mode = 'stripe' as const;
@@ -56,10 +69,10 @@ export class StripeProvider implements PaymentProvider {
     return { id: pi.id, clientSecret: pi.client_secret, status: statusOf(pi.status) };
   }
 
-  /** The intent as Stripe has it now (404 → notFound, anything else → 502). */
-  async retrieve(id: string): Promise<Stripe.PaymentIntent> {
+  /** The intent as Stripe has it now (404 → notFound, anything else → 502), with the `expand`ed fields as objects. */
+  async retrieve(id: string, expand?: string[]): Promise<Stripe.PaymentIntent> {
     try {
-      return await this.stripe.paymentIntents.retrieve(id);
+      return await this.stripe.paymentIntents.retrieve(id, expand ? { expand } : undefined);
     } catch (e) {
       if ((e as { statusCode?: number }).statusCode === 404) throw new AppError(404, 'notFound');
       throw new AppError(502, 'paymentProcessingError');
@@ -78,7 +91,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async confirm(q: Queryable, intent: IntentRecord): Promise<void> {
-    const pi = await this.retrieve(intent.id);
+    // the charge (and the payment method) come along, for the receipt's card brand and last four digits
+    const pi = await this.retrieve(intent.id, ['latest_charge', 'payment_method']);
     await this.store(q, pi);
     const matches =
       pi.amount === intent.amount &&
@@ -88,9 +102,13 @@ export class StripeProvider implements PaymentProvider {
     if (!matches) throw new AppError(402, 'paymentConfirmFailed');
     if (pi.status === 'processing') throw new AppError(402, 'paymentProcessing');
     if (pi.status !== 'succeeded') throw new AppError(402, 'paymentNotCompleted');
-    await q.query(`UPDATE payment_intents SET status = 'succeeded', last_error = NULL, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`, [
-      intent.id,
-    ]);
+    const card = cardOf(pi);
+    await q.query(
+      `UPDATE payment_intents SET status = 'succeeded', last_error = NULL, updated_at = now(),
+         card_brand = COALESCE($2::text, card_brand), card_last4 = COALESCE($3::text, card_last4)
+       WHERE id = $1 AND (status <> 'succeeded' OR (card_last4 IS NULL AND $3::text IS NOT NULL))`,
+      [intent.id, card?.brand ?? null, card?.last4 ?? null],
+    );
   }
 
   async cancel(q: Queryable, intent: IntentRecord): Promise<PaymentIntentStatus> {

@@ -1,9 +1,10 @@
 /**
- * Plan purchase (clients): create and confirm a payment intent; and the Stripe webhook (public, signature
+ * Plan purchase (clients): create and confirm a payment intent, read their receipts; and the Stripe webhook (public, signature
  * verified on the raw body).
  */
 import { currentUser, requireRole } from '../plugins/auth';
 import * as payments from '../services/payments';
+import { getMyReceipts } from '../services/receipts';
 import { stripeWebhook } from '../services/stripe-webhook';
 import type { RoutePlugin } from './types';
 import { endpoints } from '@aliento/contracts/endpoints';
@@ -40,6 +41,13 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
     schema: routeSchema(endpoints.getPaymentIntent),
     handler: async (request, reply) =>
       reply.headers({ 'cache-control': 'no-store' }).send(await payments.getPaymentIntent(ctx, currentUser(request).id, request.params.id)),
+  });
+
+  app.get(endpoints.getMyReceipts.path, {
+    preValidation: clientOnly,
+    schema: routeSchema(endpoints.getMyReceipts),
+    handler: async (request, reply) =>
+      reply.headers({ 'cache-control': 'no-store' }).send(await getMyReceipts(ctx, currentUser(request).id, request.query)),
   });
 
   // the webhook needs the exact bytes Stripe signed: its own scope parses every body as a raw buffer

@@ -23,6 +23,7 @@ import { CLOSED_STATUSES, type IntentRecord, type PaymentProvider } from '../pay
 import { recordAudit, type AuditActor } from './audit';
 import type { ServiceContext } from './context';
 import { cancelOtherOpenIntents, findIntent, findOpenIntent } from './open-intents';
+import { recordReceipt } from './receipts';
 import { addPlanCredits, findSubscription } from './subscriptions';
 
 export { findIntent } from './open-intents';
@@ -126,14 +127,27 @@ export async function createPaymentIntent(
  * only the transaction whose UPDATE flips `credited_at` from null adds credits. Returns true when it credited.
  */
 export async function creditIntent(ctx: ServiceContext, intentId: string, actor: AuditActor): Promise<boolean> {
-  return ctx.db.transaction((tx) => creditIntentIn(tx, intentId, actor));
+  return ctx.db.transaction((tx) => creditIntentIn(ctx, tx, intentId, actor));
 }
 
-/** {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). */
-export async function creditIntentIn(tx: Queryable, intentId: string, actor: AuditActor): Promise<boolean> {
+/**
+ * {@link creditIntent} inside an open transaction (the payment recovery job claims the rows first). The receipt
+ * (with its mail) is written in the same transaction, so a credited payment always has exactly one.
+ */
+export async function creditIntentIn(ctx: ServiceContext, tx: Queryable, intentId: string, actor: AuditActor): Promise<boolean> {
   const row = await markIntentCredited(tx, intentId);
   if (!row) return false;
   const { currentCredit } = await addPlanCredits(tx, row.client_id, row.plan, row.credits);
+  await recordReceipt(ctx, tx, {
+    paymentIntentId: row.id,
+    clientId: row.client_id,
+    plan: row.plan,
+    credits: row.credits,
+    amount: row.amount,
+    currency: row.currency,
+    cardBrand: row.card_brand,
+    cardLast4: row.card_last4,
+  });
   await recordAudit(tx, {
     actor,
     action: 'payment.credited',

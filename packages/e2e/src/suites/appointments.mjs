@@ -38,6 +38,14 @@ describe('appointments', () => {
     await plan.getByText(`${before + 4} sessions left`).waitFor();
     await plan.getByText('4-session pack').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // the purchase's receipt is listed on the page at once (issue 20): plan, amount, card
+    await page
+      .getByRole('region', { name: 'Receipts' })
+      .getByRole('listitem')
+      .filter({ hasText: '4-session pack' })
+      .filter({ hasText: '$180.00' })
+      .filter({ hasText: 'Visa ···· 4242' })
+      .waitFor();
     const after = await subscriptionOf(client);
     assert.equal(after.currentCredit, before + 4);
     assert.equal(after.plan, 'PLAN_FOUR');

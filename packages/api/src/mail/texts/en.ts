@@ -140,6 +140,24 @@ export const en: MailTexts = {
     },
   },
 
+  receipt: {
+    subject: 'Your Aliento receipt',
+    intro: 'Thank you for your purchase. Your sessions are already in your plan. Here is your receipt:',
+    number: (n: string) => `Receipt: ${n}`,
+    plan: (p: { plan: string; sessions: number }) => `Plan: ${p.plan} (${p.sessions === 1 ? '1 session' : `${p.sessions} sessions`})`,
+    amount: (money: string) => `Amount: ${money}`,
+    date: (date: string) => `Date: ${date}`,
+    card: (p: { brand: string; last4: string }) => `Card: ${p.brand} ending in ${p.last4}`,
+    keep: 'Keep this e-mail as your proof of payment. Your receipts are also on your appointments page.',
+    button: 'See my receipts',
+    planNames: {
+      PLAN_ONE: 'Single session',
+      PLAN_COUPLES: 'Couples session',
+      PLAN_FOUR: '4-session pack',
+      PLAN_TEN: '10-session pack',
+    },
+  },
+
   calendar: {
     filename: 'aliento-session.ics',
     summary: (other: string) => `Aliento session with ${other}`,

@@ -143,6 +143,25 @@ export const es = {
     },
   },
 
+  /** The receipt of a plan purchase (issue 20). */
+  receipt: {
+    subject: 'Tu recibo de Aliento',
+    intro: 'Gracias por tu compra. Tus sesiones ya están en tu plan. Este es tu recibo:',
+    number: (n: string) => `Recibo: ${n}`,
+    plan: (p: { plan: string; sessions: number }) => `Plan: ${p.plan} (${p.sessions === 1 ? '1 sesión' : `${p.sessions} sesiones`})`,
+    amount: (money: string) => `Importe: ${money}`,
+    date: (date: string) => `Fecha: ${date}`,
+    card: (p: { brand: string; last4: string }) => `Tarjeta: ${p.brand} terminada en ${p.last4}`,
+    keep: 'Guarda este correo como comprobante. También encuentras tus recibos en tu página de citas.',
+    button: 'Ver mis recibos',
+    planNames: {
+      PLAN_ONE: 'Sesión individual',
+      PLAN_COUPLES: 'Sesión de pareja',
+      PLAN_FOUR: 'Paquete de 4 sesiones',
+      PLAN_TEN: 'Paquete de 10 sesiones',
+    },
+  },
+
   /** The calendar event attached to appointment mails. */
   calendar: {
     filename: 'aliento-sesion.ics',
