@@ -5,19 +5,14 @@
  */
 import { useState } from 'react';
 import { apiErrorStatus, errorText, useResource } from '@aliento/core';
-import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { appointmentsApi } from '@aliento/api-client/appointments';
-import { schedulingApi } from '@aliento/api-client/scheduling';
+import { freeSlotsAhead } from '@aliento/api-client/scheduling';
 
 export function useReschedule(appointment: Appointment, timeZone: string) {
   const therapistId = appointment.therapist._id;
-  const slots = useResource(() => {
-    const from = new Date();
-    const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 86_400_000);
-    return schedulingApi.getFreeSlots({ params: { id: therapistId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
-    // the times are instants: another zone only changes how they read
-  }, [therapistId]);
+  // the times are instants: another zone only changes how they read
+  const slots = useResource(() => freeSlotsAhead(therapistId, timeZone), [therapistId]);
   const [moving, setMoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

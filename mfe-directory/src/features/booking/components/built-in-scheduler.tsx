@@ -18,7 +18,7 @@ import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
 import { BuyOverBooking } from './buy-over-booking';
 import { CONFIRM_BAR_SPACE, ConfirmBar } from './confirm-bar';
-import { schedulingApi } from '@aliento/api-client/scheduling';
+import { freeSlotsAhead } from '@aliento/api-client/scheduling';
 import { appointmentsApi } from '@aliento/api-client/appointments';
 
 type Props = { therapistUserId: string; therapistName: string; booking: Booking; onTimeChosen?: (chosen: boolean) => void };
@@ -35,11 +35,7 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
   const [buying, setBuying] = useState(false);
   const [buyUsed, setBuyUsed] = useState(false);
 
-  const slots = useResource(() => {
-    const from = new Date();
-    const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-    return schedulingApi.getFreeSlots({ params: { id: therapistUserId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
-  }, [therapistUserId]);
+  const slots = useResource(() => freeSlotsAhead(therapistUserId, timeZone), [therapistUserId]);
 
   useEffect(() => onTimeChosen?.(selected !== null), [selected, onTimeChosen]);
 

@@ -9,11 +9,11 @@ import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { apiErrorStatus, toast, useResource } from '@aliento/core';
-import { availabilitySchema, BOOKING_HORIZON_DAYS, type Availability } from '@aliento/contracts/scheduling';
+import { availabilitySchema, type Availability } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
-import { schedulingApi } from '@aliento/api-client/scheduling';
+import { freeSlotsAhead, schedulingApi } from '@aliento/api-client/scheduling';
 import { formatSlot } from '../lib/format-slot';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 
@@ -220,11 +220,7 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
 function SlotsPreview({ userId, availability, language }: { userId: string; availability: Availability; language: string }) {
   const { t } = useTranslation(NS);
   const { timeZone } = availability;
-  const slots = useResource(() => {
-    const from = new Date();
-    const to = new Date(from.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-    return schedulingApi.getFreeSlots({ params: { id: userId }, query: { from: from.toISOString(), to: to.toISOString(), timeZone } });
-  }, [userId, availability]);
+  const slots = useResource(() => freeSlotsAhead(userId, timeZone), [userId, availability]);
 
   return (
     <Stack as="section" gap={3} aria-labelledby="settings-slots-heading">
