@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@aliento/ui';
+import { Stack, Text } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import { formatAppointmentTime } from '../lib/format-appointment-time';
 import { appointmentName } from '../lib/appointment-name';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface AcceptCancellationDialogProps {
   /** The requested appointment the therapist is about to cancel; null closes the dialog. */
@@ -28,44 +29,20 @@ export function AcceptCancellationDialog({ appointment, pending, onConfirm, onCl
     client,
   });
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={!!appointment}
-      onOpenChange={(e) => {
-        if (!e.open && !pending) onClose();
-      }}
-      placement="center"
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
+      title={t('accept.title')}
+      backLabel={t('accept.back')}
+      confirmLabel={t('accept.confirm')}
+      pending={pending}
+      onConfirm={() => appointment && onConfirm(appointment)}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={4}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('accept.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text fontWeight="semibold">{session}</Text>
-                <Text>{t('accept.frees')}</Text>
-                <Text color="fg.muted">{appointment?.refundStatus === 'DECLINED' ? t('accept.creditDeclined') : t('accept.creditPending')}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap={3}>
-              <Button variant="outline" minH="44px" onClick={onClose} disabled={pending}>
-                {t('accept.back')}
-              </Button>
-              <Button colorPalette="accent" minH="44px" loading={pending} disabled={pending} onClick={() => appointment && onConfirm(appointment)}>
-                {t('accept.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label={t('modal.close')} disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap={3}>
+        <Text fontWeight="semibold">{session}</Text>
+        <Text>{t('accept.frees')}</Text>
+        <Text color="fg.muted">{appointment?.refundStatus === 'DECLINED' ? t('accept.creditDeclined') : t('accept.creditPending')}</Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }

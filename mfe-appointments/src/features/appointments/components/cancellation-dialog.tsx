@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@aliento/ui';
+import { Alert, Field, Stack, Text, Textarea } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { CANCELLATION_REASON_MAX, type Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import { keepsCreditOnCancellation } from '../lib/cancellation-notice';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface CancellationDialogProps {
   /** The appointment the client wants to cancel; null closes the dialog. */
@@ -23,63 +24,27 @@ export function CancellationDialog({ appointment, pending, onConfirm, onClose }:
   const keepsCredit = appointment?.calendlyAppointment ? keepsCreditOnCancellation(appointment.calendlyAppointment.startTime) : false;
   const [reason, setReason] = useState('');
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={!!appointment}
-      onOpenChange={(e) => {
-        if (!e.open && !pending) onClose();
-      }}
-      placement="center"
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
+      title={t('cancel.title')}
+      backLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      pending={pending}
+      onConfirm={() => appointment && onConfirm(appointment, reason)}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={4}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('cancel.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Alert.Root status={keepsCredit ? 'info' : 'warning'}>
-                  <Alert.Indicator />
-                  <Alert.Description>{keepsCredit ? t('cancel.keepsCredit') : t('cancel.lateNotice')}</Alert.Description>
-                </Alert.Root>
-                {keepsCredit ? null : <Text color="fg.muted">{t('cancel.afterRequest')}</Text>}
-                <Field.Root>
-                  <Field.Label>{t('cancel.reasonLabel')}</Field.Label>
-                  <Textarea
-                    value={reason}
-                    maxLength={CANCELLATION_REASON_MAX}
-                    rows={3}
-                    disabled={pending}
-                    onChange={(e) => setReason(e.target.value)}
-                  />
-                  <Field.HelperText color="fg.muted">{t('cancel.reasonHint')}</Field.HelperText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap={3}>
-              <Button variant="outline" minH="44px" onClick={onClose} disabled={pending}>
-                {t('cancel.keep')}
-              </Button>
-              <Button
-                colorPalette="accent"
-                minH="44px"
-                loading={pending}
-                disabled={pending}
-                onClick={() => appointment && onConfirm(appointment, reason)}
-              >
-                {t('cancel.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label={t('modal.close')} disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap={3}>
+        <Alert.Root status={keepsCredit ? 'info' : 'warning'}>
+          <Alert.Indicator />
+          <Alert.Description>{keepsCredit ? t('cancel.keepsCredit') : t('cancel.lateNotice')}</Alert.Description>
+        </Alert.Root>
+        {keepsCredit ? null : <Text color="fg.muted">{t('cancel.afterRequest')}</Text>}
+        <Field.Root>
+          <Field.Label>{t('cancel.reasonLabel')}</Field.Label>
+          <Textarea value={reason} maxLength={CANCELLATION_REASON_MAX} rows={3} disabled={pending} onChange={(e) => setReason(e.target.value)} />
+          <Field.HelperText color="fg.muted">{t('cancel.reasonHint')}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </ConfirmDialog>
   );
 }
