@@ -167,13 +167,6 @@ export const en: Catalogue = {
     remaining_other: '{{count}} sessions left',
     upgrade: 'Upgrade Plan',
     loading: 'Loading your plan…',
-    names: {
-      PLAN_FREE: 'Free first session',
-      PLAN_ONE: 'Single session',
-      PLAN_COUPLES: 'Couples session',
-      PLAN_FOUR: '4-session pack',
-      PLAN_TEN: '10-session pack',
-    },
   },
   modal: {
     close: 'Close',
@@ -188,11 +181,5 @@ export const en: Catalogue = {
     number: 'Receipt {{number}}',
     refunded: 'Refunded: {{amount}}',
     refundedAll: 'Refunded',
-    planNames: {
-      PLAN_ONE: 'Single session',
-      PLAN_COUPLES: 'Couples session',
-      PLAN_FOUR: '4-session pack',
-      PLAN_TEN: '10-session pack',
-    },
   },
 };

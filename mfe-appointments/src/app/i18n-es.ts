@@ -165,13 +165,6 @@ export const es = {
     remaining_other: 'Te quedan {{count}} sesiones',
     upgrade: 'Comprar sesiones',
     loading: 'Cargando tu plan…',
-    names: {
-      PLAN_FREE: 'Primera sesión gratis',
-      PLAN_ONE: 'Sesión individual',
-      PLAN_COUPLES: 'Sesión de pareja',
-      PLAN_FOUR: 'Paquete de 4 sesiones',
-      PLAN_TEN: 'Paquete de 10 sesiones',
-    },
   },
   modal: {
     close: 'Cerrar',
@@ -186,12 +179,6 @@ export const es = {
     number: 'Recibo {{number}}',
     refunded: 'Reembolsado: {{amount}}',
     refundedAll: 'Reembolsado',
-    planNames: {
-      PLAN_ONE: 'Sesión individual',
-      PLAN_COUPLES: 'Sesión de pareja',
-      PLAN_FOUR: 'Paquete de 4 sesiones',
-      PLAN_TEN: 'Paquete de 10 sesiones',
-    },
   },
 };
 

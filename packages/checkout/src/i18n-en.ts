@@ -2,15 +2,6 @@ import type { Catalogue } from './i18n-es';
 
 /** The checkout's catalogue in English (namespace 'checkout'). */
 export const en: Catalogue = {
-  plan: {
-    names: {
-      PLAN_FREE: 'Free first session',
-      PLAN_ONE: 'Single session',
-      PLAN_COUPLES: 'Couples session',
-      PLAN_FOUR: '4-session pack',
-      PLAN_TEN: '10-session pack',
-    },
-  },
   modal: {
     title: 'Buy sessions',
     notNow: 'Not now',

@@ -1,14 +1,5 @@
 /** The checkout's catalogue in Spanish (namespace 'checkout'), the reference: i18n-en.ts has exactly its keys. */
 export const es = {
-  plan: {
-    names: {
-      PLAN_FREE: 'Primera sesión gratis',
-      PLAN_ONE: 'Sesión individual',
-      PLAN_COUPLES: 'Sesión de pareja',
-      PLAN_FOUR: 'Paquete de 4 sesiones',
-      PLAN_TEN: 'Paquete de 10 sesiones',
-    },
-  },
   modal: {
     title: 'Compra sesiones',
     notNow: 'Ahora no',

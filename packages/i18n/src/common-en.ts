@@ -46,6 +46,14 @@ export const commonEn: CommonCatalogue = {
     network: 'We could not reach the server. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
   },
+  /** Plans (contracts PLANS), one wording for the plan card, the checkout, the receipts. */
+  plans: {
+    PLAN_FREE: 'Free first session',
+    PLAN_ONE: 'Single session',
+    PLAN_COUPLES: 'Couples session',
+    PLAN_FOUR: '4-session pack',
+    PLAN_TEN: '10-session pack',
+  },
   specialties: {
     ADDICTION_COPING: 'Addiction',
     ADHD_FOCUS: 'ADHD and focus',

@@ -44,6 +44,14 @@ export const commonEs = {
     network: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     generic: 'Algo salió mal. Inténtalo de nuevo.',
   },
+  /** Plans (contracts PLANS), one wording for the plan card, the checkout, the receipts. */
+  plans: {
+    PLAN_FREE: 'Primera sesión gratis',
+    PLAN_ONE: 'Sesión individual',
+    PLAN_COUPLES: 'Sesión de pareja',
+    PLAN_FOUR: 'Paquete de 4 sesiones',
+    PLAN_TEN: 'Paquete de 10 sesiones',
+  },
   /** Areas of specialty (contracts SPECIALTIES), one wording for every app. */
   specialties: {
     ADDICTION_COPING: 'Adicciones',

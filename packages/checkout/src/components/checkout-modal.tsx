@@ -95,7 +95,7 @@ function ModalSteps({
         <Stack gap={4}>
           <Box p={3} borderRadius="md" bg="brand.subtle" fontWeight="semibold">
             {t('modal.summary', {
-              plan: t(`plan.names.${plan}`),
+              plan: t(`plans.${plan}`, { ns: 'common' }),
               price: formatUsd(PLANS[plan].amountCents, i18n.language),
             })}
           </Box>

@@ -47,7 +47,7 @@ export function PlanChoiceStep({ value, onChange }: PlanChoiceStepProps) {
             />
             <Stack gap={1} flex="1">
               <Flex justify="space-between" gap={2} wrap="wrap">
-                <Text fontWeight="semibold">{t(`plan.names.${plan.code}`)}</Text>
+                <Text fontWeight="semibold">{t(`plans.${plan.code}`, { ns: 'common' })}</Text>
                 <Text fontWeight="semibold">{formatUsd(plan.amountCents, i18n.language)}</Text>
               </Flex>
               <Text color="fg.muted" fontSize="sm">

@@ -38,7 +38,7 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
         ) : plan ? (
           <Stack gap={1}>
             <Text fontSize="xl" fontWeight="semibold">
-              {t(`plan.names.${plan.plan}`)}
+              {t(`plans.${plan.plan}`, { ns: 'common' })}
             </Text>
             <Text>{t('plan.remaining', { count: plan.currentCredit })}</Text>
           </Stack>

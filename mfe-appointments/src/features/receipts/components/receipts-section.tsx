@@ -24,7 +24,7 @@ function ReceiptItem({ receipt }: { receipt: Receipt }) {
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" px={4} py={3}>
       <Flex justify="space-between" align="baseline" gap={3} wrap="wrap">
-        <Text fontWeight="semibold">{t(`receipts.planNames.${receipt.plan}`)}</Text>
+        <Text fontWeight="semibold">{t(`plans.${receipt.plan}`, { ns: 'common' })}</Text>
         <Text fontWeight="semibold">{amount}</Text>
       </Flex>
       <Flex justify="space-between" gap={3} wrap="wrap" color="fg.muted" fontSize="sm">
