@@ -94,7 +94,9 @@ export const en: Catalogue = {
   credits: {
     held: 'We are holding {{when}} for you until {{until}} while you buy sessions: once you pay, it is booked.',
     heldUntil: 'Your time is held until {{until}}.',
-    title: 'Purchase Credits?',
+    calendlyKept: 'The time you chose stays selected in the calendar: once you pay, finish booking there.',
+    calendlyScheduled: 'Your appointment in the calendar is confirmed as soon as you pay.',
+    calendlyContinue: 'Done, you have sessions now. Finish booking in the calendar.',
     body: 'You do not have any credits available.',
   },
 };

@@ -93,7 +93,9 @@ export const es = {
   credits: {
     held: 'Guardamos tu horario del {{when}} hasta las {{until}} mientras compras sesiones: al pagar, tu cita queda agendada.',
     heldUntil: 'Tu horario sigue apartado hasta las {{until}}.',
-    title: '¿Comprar créditos?',
+    calendlyKept: 'El horario que elegiste sigue marcado en el calendario: al pagar, termina de agendar ahí.',
+    calendlyScheduled: 'Tu cita en el calendario quedará confirmada en cuanto pagues.',
+    calendlyContinue: 'Listo, ya tienes sesiones. Termina de agendar en el calendario.',
     body: 'No tienes créditos disponibles.',
   },
 };

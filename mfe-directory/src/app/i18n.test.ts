@@ -11,7 +11,6 @@ describe('directory catalogue', () => {
     expect(en.favorite.removed).toBe('Removed favorite');
     expect(en.booking.success).toBe('Successfully scheduled appointment');
     expect(en.booking.failed).toBe('Failed to schedule appointment');
-    expect(en.credits.title).toBe('Purchase Credits?');
     expect(en.credits.body).toBe('You do not have any credits available.');
   });
 });

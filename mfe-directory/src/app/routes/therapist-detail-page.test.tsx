@@ -662,13 +662,81 @@ describe('Calendly booking', () => {
     expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456' });
   });
 
-  it('checks credits when a date and time is selected in the widget', async () => {
+  /** Pays for the 4-session pack in the dialog over the widget (the local test processor, as the server answers). */
+  async function payOverWidget(dialog: ReturnType<typeof within>) {
+    server.use(
+      http.post(apiPath('/api/stripe/create-payment-intent'), () =>
+        HttpResponse.json(
+          { id: 'pi_2', clientSecret: 'pi_2_secret', plan: 'PLAN_FOUR', amount: 18000, currency: 'usd', status: 'requires_payment_method' },
+          { status: 201 },
+        ),
+      ),
+      http.post(apiPath('/api/stripe/confirm-payment-intent'), () => {
+        sub = subscription({ plan: 'PLAN_FOUR', currentCredit: 4, initialCredit: 4 });
+        return HttpResponse.json({ message: 'ok', subscription: sub }, { status: 201 });
+      }),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: /4-session pack/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(dialog.getByLabelText(/Name on card/), 'Ana García');
+    await userEvent.type(dialog.getByLabelText(/Card number/), '4242424242424242');
+    await userEvent.type(dialog.getByLabelText(/Expiry/), '1230');
+    await userEvent.type(dialog.getByLabelText(/^CVC/), '123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay $180.00' }));
+  }
+
+  it('checks credits when a date and time is selected in the widget: without one, the plans open over the widget, which stays', async () => {
     withCalendly();
     sub = subscription({ currentCredit: 0 });
     await renderDetail(IDS.lucia, 'en');
     await screen.findByTestId('calendly-widget');
     await act(async () => calendly.handlers.onDateAndTimeSelected?.());
-    expect(await screen.findByRole('alertdialog', { name: 'Purchase Credits?' })).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy sessions' }));
+    expect(dialog.getByText('You do not have any credits available.')).toBeInTheDocument();
+    expect(dialog.getByText('The time you chose stays selected in the calendar: once you pay, finish booking there.')).toBeInTheDocument();
+    // the page is not hidden: the profile and the widget (with the time chosen in it) are under the dialog
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucía Méndez', hidden: true })).toBeInTheDocument();
+    expect(screen.getByTestId('calendly-widget')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Not now: the same page, the same widget
+    await userEvent.click(dialog.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('calendly-widget')).toBeInTheDocument();
+    expect(screen.queryByTestId('appointments')).not.toBeInTheDocument();
+    // choosing again checks again; once paid, the client finishes in the widget
+    await act(async () => calendly.handlers.onDateAndTimeSelected?.());
+    await payOverWidget(within(await screen.findByRole('dialog', { name: 'Buy sessions' })));
+    await waitFor(() => expect(toasts()).toContain('success:Done, you have sessions now. Finish booking in the calendar.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('calendly-widget')).toBeInTheDocument();
+  });
+
+  it('an event scheduled without credit is booked, the same event, as soon as the sessions are bought', async () => {
+    withCalendly();
+    sub = subscription({ currentCredit: 0 });
+    const bodies = answerBooking(409, { message: 'You do not have any credits available', code: 'noCreditsAvailable' });
+    await renderDetail(IDS.lucia, 'en');
+    await screen.findByTestId('calendly-widget');
+    await act(async () => calendly.handlers.onEventScheduled?.(EVENT));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy sessions' }));
+    expect(dialog.getByText('Your appointment in the calendar is confirmed as soon as you pay.')).toBeInTheDocument();
+    const booked = answerBooking(201, {
+      _id: '00000000-0000-4000-8000-0000000000b4',
+      calendlyAppointment: { name: 'Sesión', startTime: SLOTS[0].startTime, endTime: SLOTS[0].endTime },
+      therapist: { _id: IDS.lucia, firstName: 'Lucía', lastName: 'Méndez' },
+      client: { _id: CLIENT_ID, firstName: 'Ana', lastName: 'García' },
+      jitsiLink: 'https://meet.jit.si/x',
+      requestCancellation: false,
+      requestCancellationDate: null,
+      cancelled: false,
+      completed: false,
+      refundStatus: 'NONE',
+      createdAt: '2030-03-01T00:00:00.000Z',
+    });
+    await payOverWidget(dialog);
+    expect(await screen.findByTestId('appointments')).toHaveTextContent('{"booked":true,"bookedId":"00000000-0000-4000-8000-0000000000b4"}');
+    expect(bodies[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456' });
+    expect(booked[0]).toMatchObject({ eventId: 'EVT123', inviteeId: 'INV456' });
   });
 
   it('uses the built-in scheduler when the server books this therapist there, Calendly username or not', async () => {

@@ -12,7 +12,6 @@ import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../i18n';
 import { BOOKING_ANCHOR, BookingSection } from '../../features/booking/components/booking-section';
 import { BookNowBar } from '../../features/booking/components/book-now-bar';
-import { PurchaseCreditsDialog } from '../../features/booking/components/purchase-credits-dialog';
 import { useBooking } from '../../features/booking/hooks/use-booking';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useFavorites } from '../../features/favorites/hooks/use-favorites';
@@ -143,12 +142,6 @@ export function TherapistDetailPage() {
   useEffect(() => {
     if (loaded && hash === `#${BOOKING_ANCHOR}`) document.getElementById(BOOKING_ANCHOR)?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
-
-  if (booking.noCredit) {
-    // spec, for a Calendly booking without credit: the page is hidden behind the Purchase Credits modal (a built-in
-    // time is held and its sessions are bought over the booking instead: BuiltInScheduler)
-    return <PurchaseCreditsDialog open held={booking.held} />;
-  }
 
   return (
     <PageContainer>

@@ -2,23 +2,21 @@
  * The booking section of the therapist page (anchor #calendly). The server says how this therapist is booked: on
  * their Calendly page (only when it can verify those bookings), on the built-in slots, or not yet.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Box, Button, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
-import { useRuntimeConfig, useSession, useResource } from '@aliento/core';
+import { useRuntimeConfig, useResource } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { NS } from '../../../app/i18n';
 import { fullName } from '../../../lib/full-name';
 import { schedulingApi } from '@aliento/api-client/scheduling';
 import type { Booking } from '../hooks/use-booking';
 import { BuiltInScheduler } from './built-in-scheduler';
+import { CalendlyFlow } from './calendly-flow';
 import { NoOpenTimes } from './no-open-times';
 import { SlotsFailed } from './slots-failed';
 import { FirstSessionFree } from './first-session-free';
 import { useFirstSessionFree } from '../hooks/use-first-session-free';
-
-// react-calendly is only downloaded for therapists who use it
-const CalendlyBooking = lazy(() => import('./calendly-booking'));
 
 export const BOOKING_ANCHOR = 'calendly';
 
@@ -27,34 +25,13 @@ type SectionProps = { therapist: TherapistProfile; booking: Booking; onTimeChose
 function BookingChoice({ therapist, booking, onTimeChosen }: SectionProps) {
   const { t } = useTranslation(NS);
   const config = useRuntimeConfig();
-  const { claims } = useSession();
   const mode = useResource(() => schedulingApi.getBookingMode({ params: { id: therapist.user } }), [therapist.user]);
-  // a Calendly booking the server could not confirm yet (Calendly did not answer): the client may send it again
-  const [unconfirmed, setUnconfirmed] = useState<{ eventId: string; inviteeId: string } | null>(null);
-  const bookCalendly = async (ids: { eventId: string; inviteeId: string }) => {
-    setUnconfirmed((await booking.book(ids)) === 'unconfirmed' ? ids : null);
-  };
-
   if (mode.loading && !mode.data) return <LoadingBlock label={t('booking.loadingSlots')} />;
   if (!mode.data) return <SlotsFailed onRetry={() => void mode.reload()} />;
   if (mode.data.mode === 'calendly' && config.scheduling.calendly) {
     return (
       <Suspense fallback={<LoadingBlock label={t('booking.loadingCalendar')} />}>
-        {unconfirmed ? (
-          <Stack align="start" gap={3} role="alert" mb={4}>
-            <Text>{t('booking.calendlyUnconfirmed')}</Text>
-            <Button colorPalette="brand" minH="44px" loading={booking.submitting} onClick={() => void bookCalendly(unconfirmed)}>
-              {t('booking.confirmAgain')}
-            </Button>
-          </Stack>
-        ) : null}
-        <CalendlyBooking
-          url={mode.data.schedulingUrl}
-          therapistName={fullName(therapist)}
-          prefill={{ name: claims ? `${claims.firstName} ${claims.lastName}`.trim() : '', email: claims?.email ?? '' }}
-          onDateAndTimeSelected={() => void booking.checkCredits()}
-          onScheduled={(ids) => void bookCalendly(ids)}
-        />
+        <CalendlyFlow schedulingUrl={mode.data.schedulingUrl} therapistName={fullName(therapist)} booking={booking} />
       </Suspense>
     );
   }

@@ -2,6 +2,7 @@
  * Buying sessions over the booking (issue 20): a client with no credit who chose a built-in time gets the plan
  * choice and the card step in a dialog on the same page, told that the time is held for them and until when. After
  * the payment the scheduler books the time at once; "Not now" closes the dialog and leaves the time chosen (and held).
+ * A Calendly booking has no held time: the widget keeps it, and `keptText` says so.
  * The checkout (and its step motion) loads when it first opens; Stripe's libraries only with the card step.
  */
 import { lazy, Suspense } from 'react';
@@ -18,11 +19,13 @@ type Props = {
   /** The time held for the client while they buy (null when it could not be held: it is booked after all the same). */
   held: SlotHold | null;
   timeZone: string;
+  /** Without a held time (a Calendly booking), what happens to the time chosen in the widget. */
+  keptText?: string;
   onNotNow: () => void;
   onPurchased: (subscription: Subscription) => void;
 };
 
-export function BuyOverBooking({ open, held, timeZone, onNotNow, onPurchased }: Props) {
+export function BuyOverBooking({ open, held, timeZone, keptText, onNotNow, onPurchased }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const until = held ? new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(held.expiresAt)) : '';
@@ -44,7 +47,7 @@ export function BuyOverBooking({ open, held, timeZone, onNotNow, onPurchased }: 
     step === 1 ? (
       <Stack gap={1}>
         <Text fontWeight="semibold">{t('credits.body')}</Text>
-        {heldText ? <Text>{heldText}</Text> : null}
+        {heldText ? <Text>{heldText}</Text> : keptText ? <Text>{keptText}</Text> : null}
       </Stack>
     ) : held ? (
       <Text>{t('credits.heldUntil', { until })}</Text>

@@ -1,7 +1,7 @@
 /**
  * Booking for one therapist (spec section 4 and 8): the credit check, creating the appointment and what
  * follows (toast + navigation with the booked flag, a slot-taken notice, or buying sessions: over the booking for a
- * built-in time, which is held meanwhile; the Purchase Credits modal for a Calendly booking).
+ * built-in time, which is held meanwhile; over the Calendly widget, which keeps the chosen time, for a Calendly one).
  */
 import { useCallback, useState } from 'react';
 import { useNavigate, errorText, paths, toast, useSession, type AppointmentsBookedState } from '@aliento/core';
@@ -22,8 +22,10 @@ export type BookingChoice = { eventId: string; inviteeId: string } | { startTime
 export type BookingResult = 'booked' | 'noCredit' | 'slotTaken' | 'unconfirmed' | 'failed';
 
 export interface Booking {
-  /** True once a Calendly booking is known to have no credit: the page hides and the Purchase Credits modal shows. */
+  /** True once a Calendly booking is known to have no credit: the plans and card step open over the widget. */
   noCredit: boolean;
+  /** The client bought sessions or chose "Not now": the widget is theirs again. */
+  dismissNoCredit: () => void;
   checking: boolean;
   submitting: boolean;
   /** The subscription as the last credit check read it (which credit a booking uses, how many remain). */
@@ -33,7 +35,7 @@ export interface Booking {
   /**
    * Checks the credits. Without one: for a built-in time, that time is held for the client (nobody takes it while they
    * buy sessions) and the answer is 'buy' (sessions are bought over the booking, then the time is booked); a time
-   * someone else just took answers 'slotTaken'. Without a time (Calendly), false and the Purchase Credits modal.
+   * someone else just took answers 'slotTaken'. Without a time (Calendly), false and `noCredit`.
    */
   checkCredits: (startTime?: string) => Promise<boolean | 'slotTaken' | 'buy'>;
   book: (choice: BookingChoice) => Promise<BookingResult>;
@@ -119,7 +121,7 @@ export function useBooking(therapistUserId: string): Booking {
       } catch (err) {
         const failure = apiFailure(err);
         if (failure.code === 'noCreditsAvailable') {
-          // a built-in time: the scheduler offers the purchase over the booking; Calendly's: the Purchase Credits modal
+          // a built-in time: the scheduler offers the purchase over the booking; Calendly's: over the widget
           if (!('startTime' in choice)) setNoCredit(true);
           return 'noCredit';
         }
@@ -143,5 +145,7 @@ export function useBooking(therapistUserId: string): Booking {
     [claims, navigate, t, therapistUserId],
   );
 
-  return { noCredit, checking, submitting, balance, held, checkCredits, book };
+  const dismissNoCredit = useCallback(() => setNoCredit(false), []);
+
+  return { noCredit, dismissNoCredit, checking, submitting, balance, held, checkCredits, book };
 }
