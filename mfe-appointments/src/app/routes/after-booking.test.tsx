@@ -128,4 +128,19 @@ describe('the confirmation after booking', () => {
     await userEvent.click(box.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('We sent the calendar invitation to ana@example.com.')).not.toBeInTheDocument();
   });
+
+  it('goes away once the session it confirms is cancelled (es)', async () => {
+    server.use(
+      http.post(apiPath('/api/appointments/request'), () =>
+        HttpResponse.json({ ...list[0], cancelled: true, requestCancellation: true, refundStatus: 'AUTO_REFUNDED' }),
+      ),
+    );
+    renderApp({ token: clientToken(), language: 'es', state: { booked: true, bookedId: list[0]._id } });
+    await screen.findByText(`Te enviamos la invitación de calendario a ana@example.com.`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Solicitar cancelación' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, solicitar cancelación' }));
+    await screen.findByText('Cancelada · crédito devuelto');
+    expect(screen.queryByText('Te enviamos la invitación de calendario a ana@example.com.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^¡Listo! Tu cita quedó agendada/)).not.toBeInTheDocument();
+  });
 });

@@ -64,6 +64,9 @@ export function AppointmentsPage() {
     [refetch, setCheckoutOpen, setPurchasedBanner],
   );
 
+  // the session just booked (null while the list loads); once it is cancelled, its confirmation has nothing to confirm
+  const bookedAppointment = banners.bookedId ? (appointments.find((a) => a._id === banners.bookedId) ?? null) : undefined;
+
   const renderActions = (appointment: Appointment) => (
     <AppointmentActions
       appointment={appointment}
@@ -88,12 +91,8 @@ export function AppointmentsPage() {
 
       {viewers.length > 1 && viewer ? <ViewerSwitch value={viewer} onChange={setChosen} /> : null}
 
-      {banners.bookedId && claims ? (
-        <BookedConfirmation
-          appointment={appointments.find((a) => a._id === banners.bookedId) ?? null}
-          email={claims.email}
-          onClose={banners.closeConfirmation}
-        />
+      {bookedAppointment !== undefined && !bookedAppointment?.cancelled && claims ? (
+        <BookedConfirmation appointment={bookedAppointment} email={claims.email} onClose={banners.closeConfirmation} />
       ) : null}
       {banners.bookedBanner ? <SuccessBanner text={t('banner.booked')} onClose={() => banners.setBookedBanner(false)} /> : null}
       {banners.purchasedBanner ? <SuccessBanner text={t('banner.purchased')} onClose={() => setPurchasedBanner(false)} /> : null}
