@@ -3,7 +3,7 @@
  * their Calendly page (only when it can verify those bookings), on the built-in slots, or not yet.
  */
 import { Suspense } from 'react';
-import { Box, Button, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
+import { Box, Heading, Text, LoadingBlock } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig, useResource } from '@aliento/core';
 import type { TherapistProfile } from '@aliento/contracts/therapists';
