@@ -186,6 +186,12 @@ async function journey(lng, width) {
 }
 
 describe('booking journey', () => {
-  it('date, hold, buy with the test card, confirmation, receipt, move, cancel (es, 390 px)', () => journey('es', 390));
-  it('date, hold, buy with the test card, confirmation, receipt, move, cancel (en, 1280 px)', () => journey('en', 1280));
+  for (const [lng, width] of [
+    ['es', 390],
+    ['en', 1280],
+    ['en', 390],
+    ['es', 1280],
+  ]) {
+    it(`date, hold, buy with the test card, confirmation, receipt, move, cancel (${lng}, ${width} px)`, () => journey(lng, width));
+  }
 });
