@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [--check] [--only build,weight,lighthouse,interactions,api] [--no-build]`: build times, page weight per
+ * `pnpm bench [--check] [--only build,weight,lighthouse,interactions,api] [--routes /signin,...] [--no-build]`: build times, page weight per
  * route, Lighthouse page-load figures, interaction latency (INP-style, 4x CPU), and API throughput/latency beside
  * same-bytes reference routes. Prints tables, writes
  * bench-results/bench.json, and with --check exits non-zero when a budget in budgets.json is missed.
@@ -22,6 +22,9 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
 const parts = new Set((onlyArg ?? 'build,weight,lighthouse,interactions,api').split(','));
+// `--routes /signin,/dashboard/appointments` measures only those pages (weight, Lighthouse); --check then judges those.
+const routesArg = args.find((a) => a.startsWith('--routes='))?.slice(9) ?? (args.includes('--routes') ? args[args.indexOf('--routes') + 1] : null);
+const ROUTES_MEASURED = routesArg ? ROUTES.filter((r) => routesArg.split(',').includes(r.path)) : ROUTES;
 // BENCH_PORT_BASE moves every port (two benches on one machine must not share them).
 const BASE = Number(process.env.BENCH_PORT_BASE || 5100);
 const PORTS = portsAt(BASE);
@@ -134,7 +137,7 @@ async function main() {
       const urls = stack.urls;
       try {
         if (parts.has('weight')) {
-          result.weight = await measureWeights({ urls, routes: ROUTES, tokens, detailId });
+          result.weight = await measureWeights({ urls, routes: ROUTES_MEASURED, tokens, detailId });
           table('JavaScript + CSS transferred before the route is usable (compressed as served: brotli, else gzip; KiB)', result.weight, [
             ['route', (r) => r.route],
             ['shell', (r) => kib(r.shell)],
@@ -147,7 +150,7 @@ async function main() {
           ]);
         }
         if (parts.has('lighthouse')) {
-          result.lighthouse = await runLighthouse({ urls, routes: ROUTES, tokens, detailId });
+          result.lighthouse = await runLighthouse({ urls, routes: ROUTES_MEASURED, tokens, detailId });
           table('Lighthouse (mobile, simulated slow 4G, 4x CPU)', result.lighthouse, [
             ['route', (r) => r.route],
             ['score', (r) => r.score ?? 'error'],
@@ -156,6 +159,9 @@ async function main() {
             ['CLS', (r) => r.cls ?? '-'],
             ['FCP ms', (r) => r.fcpMs ?? r.error ?? '-'],
           ]);
+          for (const r of result.lighthouse.filter((x) => x.lcpElement || x.opportunities?.length)) {
+            console.log(`${r.route}: LCP ${r.lcpElement ?? '?'}; opportunities: ${r.opportunities?.join(', ') || 'none'}`);
+          }
         }
         if (parts.has('interactions')) {
           result.interactions = await measureInteractions({ urls, token: tokens.client, detailId });

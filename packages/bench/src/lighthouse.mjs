@@ -37,6 +37,25 @@ async function profileWithToken(shellUrl, token) {
   return dir;
 }
 
+const REPORTS = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'bench-results', 'lighthouse');
+
+/** The element Lighthouse took as the largest paint, as a short selector or snippet, and the time it waited in each phase. */
+function lcpElementOf(audits) {
+  const items = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node ?? items[0]?.node;
+  const phases = items[1]?.items?.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
+  return [node?.selector ?? node?.snippet, phases].filter(Boolean).join(' · ') || null;
+}
+
+/** The three opportunities Lighthouse estimates would save the most, with their savings in ms. */
+function opportunitiesOf(audits) {
+  return Object.values(audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
+    .sort((x, y) => y.details.overallSavingsMs - x.details.overallSavingsMs)
+    .slice(0, 3)
+    .map((audit) => `${audit.id} ${Math.round(audit.details.overallSavingsMs)} ms`);
+}
+
 export async function runLighthouse({ urls, routes, tokens, detailId }) {
   const results = [];
   // Lighthouse's Chromium reads pages as en-US: its `/` is the English reader's landing already.
@@ -61,7 +80,12 @@ export async function runLighthouse({ urls, routes, tokens, detailId }) {
         tbtMs: Math.round(a['total-blocking-time'].numericValue),
         cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
         fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+        lcpElement: lcpElementOf(a),
+        opportunities: opportunitiesOf(a),
       });
+      // the whole report, to read what a route waits for (bench-results/lighthouse/<route>.json)
+      fs.mkdirSync(REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS, `${route.path.replace(/[/:]+/g, '_') || '_'}.json`), JSON.stringify(runner.lhr));
     } catch (error) {
       results.push({ route: route.path, error: String(error?.message ?? error) });
     } finally {
