@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Receipt } from '@aliento/contracts/receipts';
 import { clientToken, http, HttpResponse, apiPath, renderWithProviders, server } from '@aliento/testing';
 import { ReceiptsSection } from './receipts-section';
@@ -39,11 +39,11 @@ const serve = (first: Receipt[], opts: { failing?: boolean } = {}) => {
 };
 
 /** The page's part: the plan changes after a purchase (here, a button standing for it). */
-function Harness() {
-  const [key, setKey] = useState('before');
+function Harness({ planLoading = false }: { planLoading?: boolean }) {
+  const [key, setKey] = useState<string | undefined>(planLoading ? undefined : 'before');
   return (
     <>
-      <button type="button" onClick={() => setKey('after')}>
+      <button type="button" onClick={() => setKey((k) => (k === undefined ? 'loaded' : 'after'))}>
         purchased
       </button>
       <ReceiptsSection clientId="client-1" refreshKey={key} />
@@ -129,4 +129,17 @@ it('reads the receipts again when the plan changes (after a purchase)', async ()
   fireEvent.click(screen.getByRole('button', { name: 'purchased' }));
   expect(await items()).toHaveLength(1);
   expect(served.requests).toBe(2);
+});
+
+it('reads them once while the plan loads: the plan arriving is no change', async () => {
+  const served = serve([receipt()]);
+  renderWithProviders(<Harness planLoading />, { language: 'en', token: clientToken() });
+  expect(await items()).toHaveLength(1);
+  // the plan's first answer (undefined → its first value)
+  fireEvent.click(screen.getByRole('button', { name: 'purchased' }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(served.requests).toBe(1);
+  // a purchase after that reads them again
+  fireEvent.click(screen.getByRole('button', { name: 'purchased' }));
+  await waitFor(() => expect(served.requests).toBe(2));
 });
