@@ -11,6 +11,7 @@ import { detectLanguage } from './language';
 import { sessionTools, type SessionTools } from './session-calls';
 import { getSession, signOut } from './session';
 import { currentTimeZone } from './time-zone';
+import { takeEarlyCall } from './early-calls';
 
 /** The spec's no-cache request headers (login, user fetch, content service). */
 export const NO_CACHE_HEADERS: Record<string, string> = {
@@ -69,6 +70,15 @@ export function apiUrl(path: string): string {
   return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** The absolute URL ky will request for `input` and its search parameters (the key of an early call). */
+function earlyUrl(input: string, options?: Options): string {
+  const url = /^https?:/.test(input) ? input : apiUrl(input);
+  const query = options?.searchParams;
+  if (!query) return url;
+  const text = new URLSearchParams(query as Record<string, string> | string | URLSearchParams).toString();
+  return text ? `${url}?${text}` : url;
+}
+
 type MethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type BodyReader = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'formData' | 'bytes';
 const BODY_READERS: readonly BodyReader[] = ['json', 'text', 'blob', 'arrayBuffer', 'formData', 'bytes'];
@@ -81,8 +91,10 @@ const BODY_READERS: readonly BodyReader[] = ['json', 'text', 'blob', 'arrayBuffe
 function request(method: MethodName, input: string, options?: Options): ResponsePromise {
   const early = new Map<BodyReader, Promise<unknown>>();
   const wanted = new Set<BodyReader>();
-  const started = client().then((ky) => {
-    const response = ky[method](input, options);
+  // a screen's first call may be on its way already (early-calls.ts); otherwise, or if it failed, ky makes it
+  const answered = method === 'get' && !options?.signal ? takeEarlyCall(earlyUrl(input, options)) : null;
+  const started = (answered ?? Promise.resolve(null)).then(async (ready) => {
+    const response = ready ?? (await client())[method](input, options);
     for (const reader of wanted) {
       const read = response[reader]();
       // A failed request rejects `started` too, and that rejection is the one the caller sees.

@@ -4,10 +4,11 @@
  */
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, detectLanguage, loadRuntimeConfig, sessionStore } from '@aliento/core';
+import { apiUrl, configureApi, detectLanguage, getSession, loadRuntimeConfig, sessionStore, startEarlyCalls } from '@aliento/core';
 import { cataloguesReady, initI18n } from '@aliento/i18n';
 import { preloadDashboardWhenSignedIn } from '../features/layout/dashboard-frame';
 import { dashboardRemoteFor, fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
+import { earlyCallsFor } from '../features/early-calls/early-calls-for';
 import { App } from './app';
 
 /** Removes the prerendered snapshot when the live page commits (layout effect: before the browser paints). */
@@ -30,6 +31,8 @@ export async function start(): Promise<void> {
     // a signed-in visitor's screen: its remote's code starts downloading now, while the shell renders its frame
     const remote = dashboardRemoteFor(window.location.pathname);
     if (remote) void loadRemoteApp(remote).catch(() => undefined);
+    // ...and its first API calls start now too, beside the code (render-as-you-fetch)
+    startEarlyCalls(earlyCallsFor(window.location.pathname, getSession().claims).map(apiUrl));
   } catch (error) {
     console.error('[shell] could not read remotes.json', error);
   }

@@ -1,0 +1,56 @@
+/**
+ * Render-as-you-fetch: the shell starts a screen's first GET calls as soon as it knows the API's origin, beside the
+ * download of the screen's code, instead of after it (issue 22). When the screen then makes the same call, `api`
+ * hands it the answer already on its way. An early answer is used once, only by the session that asked for it, only
+ * for a few seconds, and only when it succeeded: anything else makes the call again the usual way (ky, with its
+ * renewal, retry and sign-out on 401), so an early call can make a page faster but never different.
+ */
+import { detectLanguage } from './language';
+import { getSession } from './session';
+import { currentTimeZone } from './time-zone';
+
+/** An early answer older than this is not used: the screen asks again. */
+export const EARLY_CALL_MS = 15_000;
+
+interface EarlyCall {
+  token: string;
+  at: number;
+  response: Promise<Response | null>;
+}
+
+const calls = new Map<string, EarlyCall>();
+
+/**
+ * Starts these GET calls now (absolute URLs, with their query), with the session's token, language and time zone;
+ * one per URL. Without a session, nothing starts.
+ */
+export function startEarlyCalls(urls: readonly string[], now: number = Date.now()): void {
+  const { token } = getSession();
+  if (!token || typeof fetch !== 'function') return;
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Language': detectLanguage() };
+  const zone = currentTimeZone();
+  if (zone) headers['X-Time-Zone'] = zone;
+  for (const url of urls) {
+    const known = calls.get(url);
+    if (known && known.token === token && now - known.at <= EARLY_CALL_MS) continue;
+    const response = fetch(url, { headers }).then(
+      (r) => (r.status === 200 ? r : null),
+      () => null,
+    );
+    calls.set(url, { token, at: now, response });
+  }
+}
+
+/** The early answer to a GET of `url` for the current session, once; null when there is none to use. */
+export function takeEarlyCall(url: string, now: number = Date.now()): Promise<Response | null> | null {
+  const call = calls.get(url);
+  if (!call) return null;
+  calls.delete(url);
+  if (call.token !== getSession().token || now - call.at > EARLY_CALL_MS) return null;
+  return call.response;
+}
+
+/** Forgets every early call (tests; a sign-out needs nothing: the token no longer matches). */
+export function clearEarlyCalls(): void {
+  calls.clear();
+}
