@@ -138,7 +138,10 @@ export function AppointmentsPage() {
                 <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
               </>
             )}
-            {isClient && claims ? <ReceiptsSection clientId={claims.id} refreshKey={subscription.subscription?.updatedAt} /> : null}
+            {/* after the list has its height, so the receipts do not appear and then jump down (layout shift) */}
+            {isClient && claims && status !== 'loading' ? (
+              <ReceiptsSection clientId={claims.id} refreshKey={subscription.subscription?.updatedAt} />
+            ) : null}
           </Stack>
           {isClient ? (
             <Box order={{ base: 1, lg: 2 }}>

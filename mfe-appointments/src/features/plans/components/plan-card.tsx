@@ -13,6 +13,9 @@ export interface PlanCardProps {
   onUpgrade: () => void;
 }
 
+/** The height the plan's lines take (name and balance, or No Plan and its hint on two lines): loading keeps it. */
+const PLAN_MIN_H = '80px';
+
 /** The client's plan and remaining sessions; 'No Plan' and an upgrade button when there is no credit. */
 export function PlanCard({ loading, subscription, failed = false, onRetry, onUpgrade }: PlanCardProps) {
   const { t } = useTranslation(NS);
@@ -25,7 +28,7 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
           {t('plan.title')}
         </Heading>
         {loading ? (
-          <LoadingBlock label={t('plan.loading')} minH="80px" />
+          <LoadingBlock label={t('plan.loading')} minH={PLAN_MIN_H} />
         ) : failed ? (
           <Stack gap={2} align="flex-start" role="alert">
             <Text>{t('plan.loadFailed')}</Text>
@@ -36,14 +39,15 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
             ) : null}
           </Stack>
         ) : plan ? (
-          <Stack gap={1}>
+          // as tall as the loading state, so the list under the card on a phone does not move when the plan arrives
+          <Stack gap={1} minH={PLAN_MIN_H}>
             <Text fontSize="xl" fontWeight="semibold">
               {t(`plans.${plan.plan}`, { ns: 'common' })}
             </Text>
             <Text>{t('plan.remaining', { count: plan.currentCredit })}</Text>
           </Stack>
         ) : (
-          <Stack gap={1}>
+          <Stack gap={1} minH={PLAN_MIN_H}>
             <Text fontSize="xl" fontWeight="semibold">
               {t('plan.noPlan')}
             </Text>

@@ -1,6 +1,7 @@
 /**
- * Render-as-you-fetch (issue 22): a signed-in screen's first API calls start with the shell, beside the screen's
- * code, and the screen uses those answers instead of asking again. Each first call reaches the API once.
+ * How signed-in screens load (issue 22). Render-as-you-fetch: a screen's first API calls start with the shell, beside
+ * the screen's code, and the screen uses those answers instead of asking again (each first call reaches the API once).
+ * A steady layout: nothing on the appointments page moves while its parts arrive (layout shifts, CPU slowed 4x).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +15,7 @@ function asked(page, pathWithQuery) {
   return { count: page.requests.filter((r) => r === url).length, first: page.requests.indexOf(url) };
 }
 
-describe('early calls', () => {
+describe('page load', () => {
   it("a client's appointments: the list, plan, hold and receipts are asked for once, before the screen's code has loaded", async () => {
     const client = await registerClient('Elena');
     const { id: therapistId } = await therapistByEmail(DEMO.therapist);
@@ -64,4 +65,35 @@ describe('early calls', () => {
     await page.context().close();
     await detail.context().close();
   });
+});
+
+describe('steady layout', () => {
+  for (const width of [390, 1280]) {
+    it(`the appointments page does not move while its plan, list and receipts arrive (${width} px, CPU 4x slower)`, async () => {
+      const client = await registerClient('Alma');
+      const { id: therapistId } = await therapistByEmail(DEMO.therapist);
+      await bookViaApi(client, therapistId);
+      const page = await newPage(ctx.browser, { locale: 'es-MX', width, height: 844 });
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await openAs(page, client.token, '/dashboard/appointments', { lng: 'es' });
+      await page.getByRole('region', { name: 'Recibos' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Tu plan' })
+        .getByText(/^(Sin plan|Te queda)/)
+        .waitFor();
+      await settled(page);
+      const shift = await page.evaluate(() => window.__shift);
+      console.log(`appointments page at ${width} px: layout shift ${shift.toFixed(3)}`);
+      // Lighthouse's budget (issue 22): CLS at most 0.02
+      assert.ok(shift <= 0.02, `layout shift ${shift.toFixed(3)} > 0.02`);
+      await page.context().close();
+    });
+  }
 });
