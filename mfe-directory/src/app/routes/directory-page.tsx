@@ -110,8 +110,8 @@ export function DirectoryPage() {
     [visible, favorites, t, language],
   );
 
-  // wait for preferences too, so the cards do not jump when the match order arrives
-  const loading = (therapists.loading && !therapists.data) || preferences.loading;
+  // wait for preferences and the free first session too, so nothing jumps when the match order or the notice arrives
+  const loading = (therapists.loading && !therapists.data) || preferences.loading || firstFree === null;
 
   return (
     <PageContainer>
@@ -120,7 +120,6 @@ export function DirectoryPage() {
           {t('directory.title')}
         </Heading>
         <Text color="fg.muted">{t('directory.intro')}</Text>
-        {firstFree ? <FirstSessionFree /> : null}
       </Stack>
       <Button
         ref={toggle}
@@ -170,6 +169,11 @@ export function DirectoryPage() {
             </Stack>
           ) : (
             <>
+              {firstFree ? (
+                <Box mb={4}>
+                  <FirstSessionFree />
+                </Box>
+              ) : null}
               <Flex justify="space-between" wrap="wrap" gap={2} mb={4} color="fg.muted" fontSize="sm">
                 <Text aria-live="polite">{t('directory.count', { count: visible.length })}</Text>
                 {preferences.data ? <Text>{t('directory.orderedByMatch')}</Text> : null}

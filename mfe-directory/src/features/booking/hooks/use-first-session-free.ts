@@ -9,11 +9,13 @@ import { subscriptionsApi } from '@aliento/api-client/subscriptions';
 export const isFirstSessionFree = (subscription: SubscriptionResponse | undefined): boolean =>
   !!subscription && subscription.active && subscription.plan === 'PLAN_FREE' && subscription.currentCredit >= 1;
 
-export function useFirstSessionFree(): boolean {
+/** True or false once known; null while the subscription is on its way (a page may wait, so nothing jumps). */
+export function useFirstSessionFree(): boolean | null {
   const { claims } = useSession();
   const id = claims?.id;
   const subscription = useResource(() => subscriptionsApi.getSubscription({ params: { clientId: id as string } }, { retry: 0 }), [id], {
     enabled: Boolean(id),
   });
+  if (id && subscription.loading && !subscription.data && !subscription.error) return null;
   return isFirstSessionFree(subscription.data);
 }
