@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Prerenders the landing page (`/`) into the shell's index.html after a production build, so a visitor on a slow
- * phone reads it before any JavaScript has run. It serves the built shell and marketing remote, renders `/` in
+ * phone reads it before any JavaScript has run, and the frames of /signin and /registration (PAGES) into
+ * signin/index.html and registration/index.html, so their largest paint does not wait for the JavaScript either. It serves the built shell and marketing remote, renders `/` in
  * Chromium in Spanish and in English, and writes both snapshots (plus the CSS the page injected) into
  * shell/dist/index.html; the untouched page is kept as app.html, the history fallback for every other route.
  * An inline script in the head shows the snapshot of the visitor's language, or none (signed-in visitors, other
@@ -20,13 +21,30 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE = Number(process.env.PRERENDER_PORT_BASE ?? 4700);
 const ports = portsAt(BASE);
 
-async function snapshot(browser, url, language) {
+/**
+ * The pages written with a snapshot: the landing, and the frames of the screens people open most before signing in
+ * (issue 22): its file, and what shows the page is rendered. A frame is a picture of the screen until the live one
+ * replaces it (shell/src/features/prerender/handoff.tsx): its controls are disabled and it is inert meanwhile.
+ */
+const PAGES = [
+  { path: '/', file: 'index.html', ready: '[data-remote="marketing"] h1' },
+  { path: '/signin', file: 'signin/index.html', ready: 'main form', frame: true },
+  { path: '/registration', file: 'registration/index.html', ready: 'main h1', frame: true },
+];
+
+async function snapshot(browser, url, language, { ready, frame = false }) {
   const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-MX', viewport: { width: 390, height: 844 } });
   await context.addInitScript((lng) => window.localStorage.setItem('lng', lng), language);
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForSelector('[data-remote="marketing"] h1', { timeout: 30000 });
+  await page.waitForSelector(ready, { timeout: 30000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (frame) {
+    await page.evaluate(() => {
+      for (const control of document.querySelectorAll('#root input, #root button, #root select, #root textarea'))
+        control.setAttribute('disabled', '');
+    });
+  }
   const result = await page.evaluate(async () => ({
     html: document.getElementById('root').innerHTML,
     styles: [
@@ -56,25 +74,35 @@ async function main() {
   const template = fs.existsSync(appHtml) ? fs.readFileSync(appHtml, 'utf8') : fs.readFileSync(index, 'utf8');
   fs.writeFileSync(appHtml, template);
   fs.writeFileSync(index, template); // render from the plain page, never from an older snapshot
+  for (const { file } of PAGES.filter((p) => p.frame)) fs.rmSync(path.join(dist, file), { force: true });
   const { chromium } = await import('playwright-core');
   const stack = await startStack({ api: false, ports });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const url = `${stack.urls.shell}/`;
-    const es = await snapshot(browser, url, 'es');
-    const en = await snapshot(browser, url, 'en');
-    const page = withoutStylesheetLinks(template)
-      .replace('</head>', `<style data-prerender-css>${pageCss([...es.styles, ...en.styles], template)}</style>\n</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"><div data-prerender="es">${es.html}</div><div data-prerender="en" lang="en">${en.html}</div></div>`,
-      );
-    if (page === template) throw new Error('the shell template has no <div id="root"></div>');
-    fs.writeFileSync(index, page);
-    // the pages' inline scripts, hashed again from the files as written (index.html and the history fallback)
-    const scriptHashes = [...new Set([...inlineScriptHashes(page), ...inlineScriptHashes(template)])];
+    const written = [];
+    for (const { path: route, file, ready, frame = false } of PAGES) {
+      const url = `${stack.urls.shell}${route}`;
+      const es = await snapshot(browser, url, 'es', { ready, frame });
+      const en = await snapshot(browser, url, 'en', { ready, frame });
+      const inert = frame ? ' inert' : '';
+      const page = withoutStylesheetLinks(template)
+        .replace('<html lang="es">', route === '/' ? '<html lang="es">' : `<html lang="es" data-prerendered="${route}">`)
+        .replace('</head>', `<style data-prerender-css>${pageCss([...es.styles, ...en.styles], template)}</style>\n</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root"><div data-prerender="es"${inert}>${es.html}</div><div data-prerender="en" lang="en"${inert}>${en.html}</div></div>`,
+        );
+      if (!page.includes('data-prerender="es"')) throw new Error('the shell template has no <div id="root"></div>');
+      if (route !== '/' && !page.includes(`data-prerendered="${route}"`)) throw new Error('the shell template has no <html lang="es">');
+      const target = path.join(dist, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, page);
+      written.push(page);
+      console.log(`prerender: ${route} written to shell/dist/${file} (${(page.length / 1024).toFixed(0)} KiB, es + en)`);
+    }
+    // the pages' inline scripts, hashed again from the files as written (the snapshots and the history fallback)
+    const scriptHashes = [...new Set([...written.flatMap(inlineScriptHashes), ...inlineScriptHashes(template)])];
     fs.writeFileSync(path.join(dist, CSP_HASHES_FILE), JSON.stringify({ scriptHashes }, null, 2) + '\n');
-    console.log(`prerender: / written to shell/dist/index.html (${(page.length / 1024).toFixed(0)} KiB, es + en)`);
   } finally {
     await browser.close();
     await stack.stop();

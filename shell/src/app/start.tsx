@@ -9,6 +9,7 @@ import { cataloguesReady, initI18n } from '@aliento/i18n';
 import { preloadDashboardWhenSignedIn } from '../features/layout/dashboard-frame';
 import { dashboardRemoteFor, fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { earlyCallsFor } from '../features/early-calls/early-calls-for';
+import { awaitHandoff } from '../features/prerender/handoff';
 import { App } from './app';
 
 /** Removes the prerendered snapshot when the live page commits (layout effect: before the browser paints). */
@@ -53,7 +54,14 @@ export async function start(): Promise<void> {
   // marketing remote has loaded, so React's first render paints the same page instead of a loading state.
   const prerendered = document.documentElement.getAttribute('data-landing');
   const app = createRoot(root);
-  if ((prerendered === 'es' || prerendered === 'en') && root.firstElementChild) {
+  const shown = (prerendered === 'es' || prerendered === 'en') && root.firstElementChild;
+  if (shown && (document.documentElement.getAttribute('data-prerendered') ?? '/') !== '/') {
+    // a screen's frame (/signin, /registration): the live page renders hidden beside it until the screen commits
+    awaitHandoff(PRERENDER_WAIT_MS);
+    app.render(<App />);
+    return;
+  }
+  if (shown) {
     await Promise.race([loadRemoteApp('marketing').catch(() => undefined), new Promise((r) => setTimeout(r, PRERENDER_WAIT_MS))]);
     // React adds the live page beside the snapshot (it does not clear the container) and ReplacePrerender removes
     // the snapshot in the same commit, before a paint; as a transition the render yields to the browser.

@@ -34,6 +34,36 @@ const progress = (page, step) => page.getByText(`${step}/3`, { exact: true });
 const storedToken = (page) => page.evaluate(() => localStorage.getItem('token'));
 
 describe('auth', () => {
+  it('paints the sign-in and registration screens from the HTML (their frames), then the live screen takes over', async () => {
+    // Without JavaScript: the HTML itself paints the screen (Spanish, the reference language), its controls disabled
+    // (nothing typed into the picture is lost)
+    const still = await ctx.browser.newContext({ javaScriptEnabled: false, locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    const frame = await still.newPage();
+    await frame.goto(`${ctx.urls.shell}/signin`);
+    assert.equal(await frame.getByRole('heading', { level: 1, name: '¡Hola de nuevo!' }).isVisible(), true, 'the frame shows');
+    assert.equal(await frame.getByText('Welcome back!').isVisible(), false, 'the English one stays hidden');
+    assert.equal(await frame.locator('[data-prerender="es"] input').first().isDisabled(), true);
+    await frame.goto(`${ctx.urls.shell}/registration`);
+    assert.equal(await frame.getByRole('heading', { level: 1 }).first().isVisible(), true, 'the registration frame shows');
+    await still.close();
+    // With JavaScript: the live screen replaces the frame, one heading and one form, and it works
+    const page = await authPage({ locale: 'es-MX', width: 390, height: 844 });
+    await page.goto(`${ctx.urls.shell}/signin`);
+    await page.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    assert.equal(await page.locator('form').count(), 1);
+    // a frame only for its own URL: a reset link (/signin?token=…) never shows the sign-in picture
+    await page.goto(`${ctx.urls.shell}/signin?token=abc`, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-landing')), 'off');
+    await page.getByRole('heading', { level: 1, name: 'Crea una contraseña nueva' }).waitFor();
+    await page.goto(`${ctx.urls.shell}/signin`);
+    await page.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    await signInWithForm(page, DEMO.client, DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard/**');
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
   it('a new client registers in Spanish through the whole wizard, signs in, confirms the e-mail in the demo mailbox and books the free session', async () => {
     const page = await authPage();
     const email = freshEmail('cliente');

@@ -36,9 +36,10 @@ describe('marketing', () => {
     assert.equal(await h1(still, PUBLIC_ROUTES[0].es).isVisible(), true, 'the headline is painted from the HTML');
     assert.equal(await h1(still, PUBLIC_ROUTES[0].en).isVisible(), false, 'the English snapshot stays hidden');
     await context.close();
-    // Any other path gets the plain page (no landing in it).
+    // Any other path gets the plain page, or its own frame (/signin): never the landing.
     const other = await (await fetch(`${ctx.urls.shell}/signin`)).text();
-    assert.equal(other.includes('data-prerender="es"'), false, '/signin is not served the landing');
+    assert.equal(other.includes(PUBLIC_ROUTES[0].es), false, '/signin is not served the landing');
+    assert.equal((await (await fetch(`${ctx.urls.shell}/care-seekers`)).text()).includes('data-prerender="es"'), false, 'nor is another page');
     // With JavaScript the shell renders the same page over the snapshot of the visitor's language: one headline,
     // the live remote, no errors.
     for (const [locale, title] of [

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { awaitHandoff, handOffPrerender, PrerenderHandoff } from './handoff';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-handoff');
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+function page() {
+  document.body.innerHTML = '<div id="root"><div data-prerender="es"><h1>Inicia sesión</h1></div></div>';
+  return document.getElementById('root') as HTMLElement;
+}
+
+describe('prerendered frame hand-off', () => {
+  it('keeps the frame until the screen commits, then removes it and shows the live page', () => {
+    const root = page();
+    awaitHandoff(8000);
+    expect(document.documentElement).toHaveAttribute('data-handoff', 'pending');
+    render(
+      <PrerenderHandoff>
+        <h1>live</h1>
+      </PrerenderHandoff>,
+      { container: root.appendChild(document.createElement('div')) },
+    );
+    expect(root.querySelector('[data-prerender]')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-handoff');
+  });
+
+  it('shows the live page anyway when the screen does not come in time', () => {
+    jest.useFakeTimers();
+    const root = page();
+    awaitHandoff(8000);
+    jest.advanceTimersByTime(8000);
+    expect(root.querySelector('[data-prerender]')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-handoff');
+  });
+
+  it('leaves a page without a frame alone', () => {
+    document.body.innerHTML = '<div id="root"><p>live</p></div>';
+    handOffPrerender();
+    expect(document.body.innerHTML).toBe('<div id="root"><p>live</p></div>');
+  });
+});
