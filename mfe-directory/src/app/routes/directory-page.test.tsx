@@ -66,6 +66,23 @@ describe('Directory', () => {
     expect(within(screen.getByRole('article', { name: 'Carlos Ramírez' })).getByRole('img')).toHaveAttribute('data-placeholder', 'GENDER_MALE');
   });
 
+  it("loads the first card's photo at once and first (the page's largest paint); the others when near", async () => {
+    const ana = THERAPISTS.find((t) => t.user === IDS.ana)!;
+    const others = THERAPISTS.filter((t) => t.user !== IDS.ana);
+    server.use(
+      http.get(apiPath('/api/therapists'), () =>
+        HttpResponse.json([ana, ...others, { ...others[0], user: '00000000-0000-4000-8000-0000000000ff', profileImage: 'carlos.jpg' }]),
+      ),
+    );
+    renderApp('/dashboard/therapists', { language: 'es' });
+    const first = await screen.findByRole('img', { name: 'Foto de Ana Torres' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const later = await screen.findByRole('img', { name: /^Foto de Carlos/ });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('uses the spec English texts', async () => {
     await renderDirectory('en');
     const carlos = within(screen.getByRole('article', { name: 'Carlos Ramírez' }));

@@ -89,10 +89,11 @@ export function DirectoryPage() {
   const cards = useMemo(
     () => (
       <Grid as="ul" listStyleType="none" m={0} p={0} templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={5}>
-        {visible.map(({ therapist, match }) => (
+        {visible.map(({ therapist, match }, index) => (
           <li key={therapist.user}>
             <TherapistCard
               therapist={therapist}
+              first={index === 0}
               reason={match ? describeMatch(match.reasons, (key, options) => t(key, { ...options }), language) : null}
               favoriteAction={
                 <FavoriteButton

@@ -15,9 +15,11 @@ export interface TherapistCardProps {
   reason: string | null;
   /** The favourite toggle beside the name; the page composes it from the favorites feature. */
   favoriteAction: ReactNode;
+  /** The first card of the list: its photo loads at once (the page's largest paint). */
+  first?: boolean;
 }
 
-export function TherapistCard({ therapist, reason, favoriteAction }: TherapistCardProps) {
+export function TherapistCard({ therapist, reason, favoriteAction, first = false }: TherapistCardProps) {
   const { t } = useTranslation(NS);
   const name = fullName(therapist);
   return (
@@ -33,7 +35,7 @@ export function TherapistCard({ therapist, reason, favoriteAction }: TherapistCa
       flexDirection="column"
       h="full"
     >
-      <TherapistPortrait therapist={therapist} width={400} height={220} />
+      <TherapistPortrait therapist={therapist} width={400} height={220} lazy={!first} />
       <Stack gap={3} p={4} flex="1">
         <Flex align="start" justify="space-between" gap={2}>
           <Heading as="h2" size="lg" lineHeight="1.3" pt={2}>

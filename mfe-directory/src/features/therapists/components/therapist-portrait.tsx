@@ -10,7 +10,10 @@ export interface TherapistPortraitProps {
   therapist: TherapistProfile;
   width: number;
   height: number;
-  /** Off for the first thing on a page (the detail image); on for cards below the fold. */
+  /**
+   * Off for the first thing on a page (the detail image, the first card): loaded at once and first among the
+   * page's images (it is the page's largest paint); on for cards further down.
+   */
   lazy?: boolean;
 }
 
@@ -32,6 +35,7 @@ export function TherapistPortrait({ therapist, width, height, lazy = true }: The
         width={width}
         height={height}
         loading={lazy ? 'lazy' : 'eager'}
+        fetchPriority={lazy ? 'auto' : 'high'}
         decoding="async"
       />
     </Box>
