@@ -104,7 +104,9 @@ async function main() {
       name: 'one remote alone (mfe-directory)',
       seconds: timed(() => execSync('pnpm --filter @aliento/mfe-directory run build', { cwd: repoRoot, stdio: 'inherit' })),
     });
-  } else if (!args.includes('--no-build') || distMissing) execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
+  } else if (!args.includes('--no-build') || (distMissing && [...parts].some((p) => p !== 'api')))
+    // the API part runs the API from its sources (tsx): only the page parts need the built apps
+    execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-bench-'));
   const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
   if (builds.length) {
