@@ -8,6 +8,7 @@
  * Both are warmed up before the measured runs. A run that gets anything but 2xx answers, or a reference that
  * cannot be stored, throws instead of printing a ratio.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { claimsOf, DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './routes.mjs';
@@ -39,13 +40,39 @@ function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/**
+ * CPU time (user + system, µs) the API process has used so far, from /proc (Linux; null elsewhere or without a pid).
+ * Per request it is steadier than req/s on a shared machine: other processes slow the server down, but do not make
+ * it work more per request. With PostgreSQL, the database's own processes are not counted.
+ */
+function cpuMicros(pid) {
+  if (!pid) return null;
+  try {
+    // the fields after the command name, which is in parentheses and may contain spaces
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the line)
+    return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** A measured run, with the server's CPU per answered request (µs) when the API's pid is known. */
+async function measured(opts, pid) {
+  const before = cpuMicros(pid);
+  const r = await run(opts);
+  const after = cpuMicros(pid);
+  r.cpuUs = before === null || after === null ? null : Math.round((after - before) / Math.max(1, r.requests.total));
+  return r;
+}
+
 function assertClean(label, r) {
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
     throw new Error(`bench ${label}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests.total} requests`);
   }
 }
 
-async function pair({ api, name, method = 'GET', path, headers = {}, body, duration, connections }) {
+async function pair({ api, name, method = 'GET', path, headers = {}, body, duration, connections, pid }) {
   const sent = { ...BROWSER_HEADERS, ...headers };
   const first = await rawRequest(`${api}${path}`, { method, headers: sent, body });
   if (first.status < 200 || first.status >= 300) throw new Error(`bench ${name}: HTTP ${first.status} ${first.bytes.toString().slice(0, 200)}`);
@@ -71,11 +98,18 @@ async function pair({ api, name, method = 'GET', path, headers = {}, body, durat
   const common = { connections, duration, headers: sent, method, body };
   // warm both up (JIT, caches, sockets) before measuring, so the route measured first is not the colder one
   for (const url of [`${api}${path}`, echo]) assertClean(`${name} (warm-up)`, await run({ ...common, url, duration: WARM_UP_SECONDS }));
-  const real = await run({ ...common, url: `${api}${path}` });
+  const real = await measured({ ...common, url: `${api}${path}` }, pid);
   assertClean(`${name} (real)`, real);
-  const ref = await run({ ...common, url: echo });
+  const ref = await measured({ ...common, url: echo }, pid);
   assertClean(`${name} (same bytes)`, ref);
-  const summary = (r) => ({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+  const summary = (r) => ({
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpuUs: r.cpuUs,
+  });
   const s = summary(real);
   const m = summary(ref);
   return {
@@ -88,8 +122,11 @@ async function pair({ api, name, method = 'GET', path, headers = {}, body, durat
   };
 }
 
-/** @param {{ api: string, therapists: number, duration?: number, connections?: number, include?: string[] }} o */
-export async function benchApi({ api, therapists, duration = 8, connections = 50, include = ['list', 'appointments', 'login'] }) {
+/**
+ * @param {{ api: string, therapists: number, duration?: number, connections?: number, include?: string[], pid?: number }} o
+ *   `pid`: the API's process, to report its CPU per request
+ */
+export async function benchApi({ api, therapists, duration = 8, connections = 50, include = ['list', 'appointments', 'login'], pid }) {
   const token = await login(api, DEMO_ACCOUNTS.client);
   const auth = { Authorization: `Bearer ${token}` };
   const rows = [];
@@ -102,13 +139,22 @@ export async function benchApi({ api, therapists, duration = 8, connections = 50
         headers: auth,
         duration,
         connections,
+        pid,
       }),
     );
   }
   if (include.includes('appointments')) {
     const { id } = claimsOf(token);
     rows.push(
-      await pair({ api, name: 'GET /api/appointments/client/{id}', path: `/api/appointments/client/${id}`, headers: auth, duration, connections }),
+      await pair({
+        api,
+        name: 'GET /api/appointments/client/{id}',
+        path: `/api/appointments/client/${id}`,
+        headers: auth,
+        duration,
+        connections,
+        pid,
+      }),
     );
     const therapistToken = await login(api, DEMO_ACCOUNTS.therapist);
     rows.push(
@@ -119,6 +165,7 @@ export async function benchApi({ api, therapists, duration = 8, connections = 50
         headers: { Authorization: `Bearer ${therapistToken}` },
         duration,
         connections,
+        pid,
       }),
     );
   }
@@ -131,6 +178,7 @@ export async function benchApi({ api, therapists, duration = 8, connections = 50
         path: '/api/login',
         duration,
         connections,
+        pid,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }),
       }),

@@ -71,11 +71,13 @@ async function startApi(dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHttp(`http://127.0.0.1:${PORTS.api}/api/config`, 120000);
-  return () =>
+  const stop = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
+  stop.pid = child.pid; // for the API part's CPU per request
+  return stop;
 }
 
 /** Seconds `fn` takes. */
@@ -107,7 +109,9 @@ async function main() {
       name: 'one remote alone (mfe-directory)',
       seconds: timed(() => execSync('pnpm --filter @aliento/mfe-directory run build', { cwd: repoRoot, stdio: 'inherit' })),
     });
-  } else if (!args.includes('--no-build') || distMissing) execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
+  } else if (!args.includes('--no-build') || (distMissing && [...parts].some((p) => p !== 'api')))
+    // the API part runs the API from its sources (tsx): only the page parts need the built apps
+    execSync('pnpm run build', { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-bench-'));
   const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
   if (builds.length) {
@@ -175,12 +179,12 @@ async function main() {
       }
     }
     if (parts.has('api')) {
-      const rows = await benchApi({ api, therapists: 50 });
+      const rows = await benchApi({ api, therapists: 50, pid: stopApi.pid });
       await stopApi();
       stopApi = undefined;
       topUp(dataDir, 500);
       stopApi = await startApi(dataDir);
-      rows.push(...(await benchApi({ api, therapists: 500, include: ['list'] })));
+      rows.push(...(await benchApi({ api, therapists: 500, include: ['list'], pid: stopApi.pid })));
       result.api = rows;
       table(`API (autocannon, 50 connections, ${result.database}): real route vs the same bytes from memory`, rows, [
         ['route', (r) => r.name],
@@ -191,6 +195,8 @@ async function main() {
         ['memory req/s', (r) => r.memory?.rps ?? '-'],
         ['memory p99', (r) => r.memory?.p99 ?? '-'],
         ['ratio', (r) => r.ratio ?? '-'],
+        ['CPU µs/req', (r) => r.real?.cpuUs ?? '-'],
+        ['memory CPU µs/req', (r) => r.memory?.cpuUs ?? '-'],
       ]);
     }
   } finally {
