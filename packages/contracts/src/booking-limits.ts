@@ -1,0 +1,10 @@
+/** Limits of booking and cancelling that the screens show and the server enforces; no zod here. */
+
+/**
+ * How far ahead a built-in slot can be booked, in days from now. The server refuses later starts and the booking
+ * screen asks for exactly this range, so a client is never offered a time the server would refuse.
+ */
+export const BOOKING_HORIZON_DAYS = 14;
+
+/** Longest reason a client may give when asking to cancel (characters, after trimming). */
+export const CANCELLATION_REASON_MAX = 500;
