@@ -1,6 +1,6 @@
 /** Appointments and cancellations (spec sections 3, 4, 7; ARCHITECTURE section 5). */
 import { z } from 'zod';
-import { CANCELLATION_REASON_MAX } from './booking-limits';
+import { CANCELLATION_REASON_MAX } from './limits';
 import { dateTimeText, emailSchema, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
 import { refundStatusSchema } from './enums';
 
@@ -84,7 +84,7 @@ export const appointmentActionRequestSchema = z.object({ appointmentId: idSchema
 /** Appointment action body. */
 export type AppointmentActionRequest = z.infer<typeof appointmentActionRequestSchema>;
 
-export { CANCELLATION_REASON_MAX } from './booking-limits';
+export { CANCELLATION_REASON_MAX } from './limits';
 
 /**
  * `POST /api/appointments/request` body: the appointment and, optionally, why the client cancels (trimmed, at most

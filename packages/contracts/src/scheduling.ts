@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { dateTimeText, isoDateTimeSchema, text } from './common';
 
-export { BOOKING_HORIZON_DAYS } from './booking-limits';
+export { BOOKING_HORIZON_DAYS } from './limits';
 
 /** `HH:MM` 24-hour local time. */
 export const localTimeSchema = text({ error: 'required' }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'invalidValue' });

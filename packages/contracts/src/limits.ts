@@ -1,4 +1,4 @@
-/** Limits of booking and cancelling that the screens show and the server enforces; no zod here. */
+/** Limits that the screens show and the server enforces, without zod (the schema modules re-export them). */
 
 /**
  * How far ahead a built-in slot can be booked, in days from now. The server refuses later starts and the booking
@@ -8,3 +8,6 @@ export const BOOKING_HORIZON_DAYS = 14;
 
 /** Longest reason a client may give when asking to cancel (characters, after trimming). */
 export const CANCELLATION_REASON_MAX = 500;
+
+/** Minimum years of experience of a provider applicant. */
+export const MIN_YEARS_OF_EXPERIENCE = 3;
