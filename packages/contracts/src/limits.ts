@@ -11,3 +11,8 @@ export const CANCELLATION_REASON_MAX = 500;
 
 /** Minimum years of experience of a provider applicant. */
 export const MIN_YEARS_OF_EXPERIENCE = 3;
+
+/** Minimum password length accepted by the server and the forms. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Maximum password length (bounds hashing cost). */
+export const PASSWORD_MAX_LENGTH = 200;
