@@ -9,7 +9,6 @@ export { CountrySelect } from './components/country-select';
 export type { CountrySelectProps } from './components/country-select';
 export { useMessage } from './components/use-message';
 export { lazyComponent, LazyLoadError } from './lib/lazy-component';
-export { lazyResolver } from './lib/lazy-resolver';
 export type { LazyComponent } from './lib/lazy-component';
 export { OnDemand } from './lib/on-demand';
 export type { OnDemandProps } from './lib/on-demand';

@@ -1,20 +1,7 @@
 /** `/contact`: headline, sub-copy and the contact form (confirmEmail is checked, never sent). */
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  chakra,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  FormField,
-  PageContainer,
-  lazyResolver,
-  useMessage,
-} from '@aliento/ui';
+import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea, FormField, PageContainer, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';

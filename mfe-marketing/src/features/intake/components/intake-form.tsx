@@ -12,9 +12,9 @@ import {
   Textarea,
   CountrySelect,
   FormField,
-  lazyResolver,
   useMessage,
 } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';

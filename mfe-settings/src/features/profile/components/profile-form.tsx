@@ -3,7 +3,8 @@
  * e-mail asks for the current password (the server checks it), and the session is renewed with the new address.
  */
 import { useEffect } from 'react';
-import { Heading, Input, SimpleGrid, FormField, LoadingBlock, lazyResolver, useMessage } from '@aliento/ui';
+import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { NO_CACHE_HEADERS, page, renewSession, type SessionClaims, toast, useResource } from '@aliento/core';

@@ -1,6 +1,7 @@
 /** Account details (client phase 2, provider phase 1): name, e-mail, phone, password and confirmation. */
 import { useForm } from 'react-hook-form';
-import { Input, SimpleGrid, FormField, useMessage, lazyResolver } from '@aliento/ui';
+import { Input, SimpleGrid, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import type { AccountDetails } from '@aliento/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@aliento/contracts/common';

@@ -1,7 +1,7 @@
 /** Client phase 1: therapy type, age range and referral source; Next only once all three are chosen. */
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
-import { lazyResolver } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import type { clientStepOneSchema } from '@aliento/contracts/auth';
 import { AGES, REFERRALS, THERAPY_TYPES } from '@aliento/contracts/enums';
 import type { z } from 'zod';

@@ -1,7 +1,8 @@
 /** Forgot password: asks for the e-mail and sends a reset link (spec section 8 texts). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Input, Stack, Text, FormField, useMessage, lazyResolver } from '@aliento/ui';
+import { Alert, Button, Input, Stack, Text, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import { forgotPassword } from '../api/forgot-password';

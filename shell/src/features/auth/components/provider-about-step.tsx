@@ -1,6 +1,7 @@
 /** Provider phase 2: gender, spiritual orientation, LGBTQ specialization, country, specialties, certifications (no validation). */
 import { Controller, useForm } from 'react-hook-form';
-import { Textarea, CountrySelect, FormField, useMessage, lazyResolver } from '@aliento/ui';
+import { Textarea, CountrySelect, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import type { providerStepTwoSchema } from '@aliento/contracts/auth';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';

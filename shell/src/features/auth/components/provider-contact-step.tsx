@@ -1,6 +1,7 @@
 /** Provider phase 3: WhatsApp (required) and optional social links; Done submits the registration. */
 import { useForm } from 'react-hook-form';
-import { Input, FormField, useMessage, lazyResolver } from '@aliento/ui';
+import { Input, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import type { providerStepThreeSchema } from '@aliento/contracts/auth';
 import type { z } from 'zod';

@@ -1,7 +1,8 @@
 /** The password-reset form shown at /signin?token=… (spec: 'Required', 'Must match initial password'). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Input, Stack, FormField, useMessage, lazyResolver } from '@aliento/ui';
+import { Alert, Button, Input, Stack, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useNavigate, apiErrorBody, paths, signOut, toast, type SigninNavState } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { resetPassword } from '../api/reset-password';

@@ -1,7 +1,8 @@
 /** The sign-in form: e-mail and password; only an approved token is stored (spec section 4). */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Input, Stack, FormField, Text, useMessage, lazyResolver } from '@aliento/ui';
+import { Alert, Button, Input, Stack, FormField, Text, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, signIn, toast } from '@aliento/core';
 import { login } from '../api/login';
