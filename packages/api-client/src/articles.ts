@@ -1,5 +1,8 @@
 /** The articles endpoints' typed client (see index.ts): a remote imports only the resources it calls. */
-import { articlesEndpoints } from '@aliento/contracts/endpoints-articles';
+import type { articlesEndpoints } from '@aliento/contracts/endpoints-articles';
+import { articlesRoutes } from '@aliento/contracts/endpoint-routes';
 import { clientFor } from './client';
 
-export const articlesApi = clientFor(articlesEndpoints);
+export const articlesApi = clientFor<typeof articlesEndpoints>(articlesRoutes, () =>
+  import('@aliento/contracts/endpoints-articles').then((m) => m.articlesEndpoints),
+);

@@ -1,5 +1,8 @@
 /** The payments endpoints' typed client (see index.ts): a remote imports only the resources it calls. */
-import { paymentsEndpoints } from '@aliento/contracts/endpoints-payments';
+import type { paymentsEndpoints } from '@aliento/contracts/endpoints-payments';
+import { paymentsRoutes } from '@aliento/contracts/endpoint-routes';
 import { clientFor } from './client';
 
-export const paymentsApi = clientFor(paymentsEndpoints);
+export const paymentsApi = clientFor<typeof paymentsEndpoints>(paymentsRoutes, () =>
+  import('@aliento/contracts/endpoints-payments').then((m) => m.paymentsEndpoints),
+);

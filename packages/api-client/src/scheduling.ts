@@ -1,9 +1,12 @@
 /** The scheduling endpoints' typed client (see index.ts): a remote imports only the resources it calls. */
-import { schedulingEndpoints } from '@aliento/contracts/endpoints-scheduling';
-import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/scheduling';
+import type { schedulingEndpoints } from '@aliento/contracts/endpoints-scheduling';
+import { schedulingRoutes } from '@aliento/contracts/endpoint-routes';
+import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/limits';
 import { clientFor } from './client';
 
-export const schedulingApi = clientFor(schedulingEndpoints);
+export const schedulingApi = clientFor<typeof schedulingEndpoints>(schedulingRoutes, () =>
+  import('@aliento/contracts/endpoints-scheduling').then((m) => m.schedulingEndpoints),
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

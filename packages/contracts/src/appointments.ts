@@ -1,5 +1,6 @@
 /** Appointments and cancellations (spec sections 3, 4, 7; ARCHITECTURE section 5). */
 import { z } from 'zod';
+import { CANCELLATION_REASON_MAX } from './limits';
 import { dateTimeText, emailSchema, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
 import { refundStatusSchema } from './enums';
 
@@ -83,8 +84,7 @@ export const appointmentActionRequestSchema = z.object({ appointmentId: idSchema
 /** Appointment action body. */
 export type AppointmentActionRequest = z.infer<typeof appointmentActionRequestSchema>;
 
-/** Longest reason a client may give when asking to cancel (characters, after trimming). */
-export const CANCELLATION_REASON_MAX = 500;
+export { CANCELLATION_REASON_MAX } from './limits';
 
 /**
  * `POST /api/appointments/request` body: the appointment and, optionally, why the client cancels (trimmed, at most

@@ -1,11 +1,9 @@
 /** Shared field schemas (ids, e-mail, password, phone, urls) whose issues carry message keys from `messages.ts`. */
 import { z } from 'zod';
 import { findCountryByName } from './countries';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
-/** Minimum password length accepted by the server and the forms. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Maximum password length (bounds hashing cost). */
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /**
  * Standard e-mail address pattern, case-insensitive (spec section 5).

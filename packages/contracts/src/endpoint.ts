@@ -24,6 +24,17 @@ export interface Endpoint {
   errors?: false;
 }
 
+/**
+ * What the typed client needs of an endpoint without its schemas (endpoint-routes.ts): its method and path, and
+ * whether it sends a body and reads an answer.
+ */
+export interface EndpointRoute {
+  method: HttpMethod;
+  path: string;
+  body?: true;
+  response?: true;
+}
+
 /** Keeps the exact type of a definition (its schemas), checked against Endpoint. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 

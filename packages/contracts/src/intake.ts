@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { countryNameSchema, emailSchema, phoneSchema, requiredText, text } from './common';
 import { DEFAULT_COUNTRY } from './countries';
 import { intakeGenderSchema } from './enums';
+import { MIN_YEARS_OF_EXPERIENCE } from './limits';
 
-/** Minimum years of experience of a provider applicant. */
-export const MIN_YEARS_OF_EXPERIENCE = 3;
+export { MIN_YEARS_OF_EXPERIENCE } from './limits';
 
 /** `POST /api/intake` body, also the form schema (confirmEmail is sent and checked). Answer 201 `{ message }`. */
 export const intakeRequestSchema = z

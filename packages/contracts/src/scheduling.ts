@@ -6,11 +6,7 @@
 import { z } from 'zod';
 import { dateTimeText, isoDateTimeSchema, text } from './common';
 
-/**
- * How far ahead a built-in slot can be booked, in days from now. The server refuses later starts and the booking
- * screen asks for exactly this range, so a client is never offered a time the server would refuse.
- */
-export const BOOKING_HORIZON_DAYS = 14;
+export { BOOKING_HORIZON_DAYS } from './limits';
 
 /** `HH:MM` 24-hour local time. */
 export const localTimeSchema = text({ error: 'required' }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'invalidValue' });

@@ -1,17 +1,23 @@
 /** `/contact`: headline, sub-copy and the contact form (confirmEmail is checked, never sent). */
 import { useState } from 'react';
 import { Box, Button, chakra, Heading, Input, SimpleGrid, Stack, Text, Textarea, FormField, PageContainer, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
-import { contactFormSchema, type ContactForm } from '@aliento/contracts/contact';
+import type { ContactForm } from '@aliento/contracts/contact';
 import { NS } from '../../features/contact/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formsApi } from '@aliento/api-client/forms';
 import { SentConfirmation } from '../../lib/sent-confirmation';
 
 const EMPTY: ContactForm = { firstName: '', lastName: '', email: '', confirmEmail: '', info: '' };
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/contact')]);
+  return zodResolver(contactFormSchema);
+});
 
 export default function ContactPage() {
   const { t } = useTranslation(NS);
@@ -24,7 +30,7 @@ export default function ContactPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<ContactForm>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
 
   const onSubmit = async (values: ContactForm) => {
     try {

@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { useResource } from '@aliento/core';
 import { paymentsApi } from '@aliento/api-client/payments';
 
+/** How many receipts the page lists (the API's default, said in the URL: the shell starts this call early by it). */
+export const RECEIPTS_SHOWN = 50;
+
 /** `clientId` null skips loading (only clients have receipts). */
 export function useReceipts(clientId: string | null, refreshKey?: unknown) {
   const [previousKey, setPreviousKey] = useState(refreshKey);
@@ -14,5 +17,5 @@ export function useReceipts(clientId: string | null, refreshKey?: unknown) {
     setPreviousKey(refreshKey);
     if (previousKey !== undefined && refreshKey !== undefined) setGeneration((g) => g + 1);
   }
-  return useResource(() => paymentsApi.getMyReceipts({ query: {} }), [clientId, generation], { enabled: Boolean(clientId) });
+  return useResource(() => paymentsApi.getMyReceipts({ query: { limit: RECEIPTS_SHOWN } }), [clientId, generation], { enabled: Boolean(clientId) });
 }

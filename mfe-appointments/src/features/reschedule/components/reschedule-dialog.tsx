@@ -8,7 +8,8 @@ import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, LoadingBlock }
 import { useTimeZone } from '@aliento/core';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { SlotPicker, TimeZoneLine, formatSlotRange } from '@aliento/calendar';
-import { BOOKING_HORIZON_DAYS, type Slot } from '@aliento/contracts/scheduling';
+import type { Slot } from '@aliento/contracts/scheduling';
+import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/limits';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import { formatAppointmentTime } from '../../appointments/lib/format-appointment-time';

@@ -1,5 +1,6 @@
 /** `GET {api}/api/articles?populate=image&pagination[page]=n`: one page of the blog list, newest first. */
-import { articlesResponseSchema, type Article } from '@aliento/contracts/articles';
+import type { Article } from '@aliento/contracts/articles';
+import { checkArticles } from './check-articles';
 import { contentClient } from '../lib/content-service';
 
 /** Cards per page: four rows of the three-column grid. */
@@ -14,6 +15,6 @@ export async function getArticles(base: string, page: number, signal?: AbortSign
       signal,
     })
     .json();
-  const body = articlesResponseSchema.parse(data);
+  const body = await checkArticles(data);
   return { articles: body.data, page, pageCount: body.meta?.pagination?.pageCount ?? page };
 }

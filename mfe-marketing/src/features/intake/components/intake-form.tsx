@@ -14,12 +14,12 @@ import {
   FormField,
   useMessage,
 } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
 import { INTAKE_GENDERS } from '@aliento/contracts/enums';
-import { intakeRequestSchema, MIN_YEARS_OF_EXPERIENCE, type IntakeRequest } from '@aliento/contracts/intake';
+import { MIN_YEARS_OF_EXPERIENCE, type IntakeRequest } from '@aliento/contracts/intake';
 import { NS } from '../i18n';
 import { formsApi } from '@aliento/api-client/forms';
 import { SentConfirmation } from '../../../lib/sent-confirmation';
@@ -29,8 +29,12 @@ import { INTAKE_DEFAULTS, type IntakeFormValues } from './intake-form-values';
 const WILLINGNESS = ['individuals', 'couples', 'groups'] as const;
 
 // The schema's input type is stricter than what the form holds while being filled in (an unchosen gender,
-// an unticked consent); the resolver still validates against the schema itself.
-const resolver = zodResolver(intakeRequestSchema) as unknown as Resolver<IntakeFormValues, unknown, IntakeRequest>;
+// an unticked consent); the resolver still validates against the schema itself. The schema (and zod) arrive when
+// the form is first checked, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { intakeRequestSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/intake')]);
+  return zodResolver(intakeRequestSchema) as unknown as Resolver<IntakeFormValues, unknown, IntakeRequest>;
+});
 
 export function IntakeForm() {
   const { t } = useTranslation(NS);

@@ -4,17 +4,26 @@
  */
 import { useEffect } from 'react';
 import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
 import { NO_CACHE_HEADERS, page, renewSession, type SessionClaims, toast, useResource } from '@aliento/core';
-import { updateProfileRequestSchema, type UpdateProfileRequest } from '@aliento/contracts/users';
+import type { UpdateProfileRequest } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { setFlash } from '../../../lib/flash';
 import { showServerFields } from '../../../lib/server-fields';
 import { accountsApi } from '@aliento/api-client/accounts';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the settings' first screen
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { updateProfileRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@aliento/contracts/users'),
+  ]);
+  return zodResolver(updateProfileRequestSchema);
+});
 
 export function ProfileForm({ claims }: { claims: SessionClaims }) {
   const { t } = useTranslation(NS);
@@ -28,7 +37,7 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { firstName: claims.firstName, lastName: claims.lastName, email: claims.email, phoneNumber: '' },
   });

@@ -1,12 +1,18 @@
 /** Account details (client phase 2, provider phase 1): name, e-mail, phone, password and confirmation. */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SimpleGrid, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
-import { accountDetailsSchema, type AccountDetails } from '@aliento/contracts/auth';
+import type { AccountDetails } from '@aliento/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@aliento/contracts/common';
 import { NS } from '../i18n';
 import { WizardStep } from './wizard-step';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { accountDetailsSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(accountDetailsSchema);
+});
 
 export interface AccountDetailsStepProps {
   defaults: Partial<AccountDetails>;
@@ -24,7 +30,7 @@ export function AccountDetailsStep({ defaults, focusOnMount, onNext, onBack }: A
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(accountDetailsSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       firstName: defaults.firstName ?? '',

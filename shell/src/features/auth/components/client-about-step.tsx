@@ -1,13 +1,19 @@
 /** Client phase 1: therapy type, age range and referral source; Next only once all three are chosen. */
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { clientStepOneSchema } from '@aliento/contracts/auth';
+import { lazyResolver } from '@aliento/ui/forms';
+import type { clientStepOneSchema } from '@aliento/contracts/auth';
 import { AGES, REFERRALS, THERAPY_TYPES } from '@aliento/contracts/enums';
 import type { z } from 'zod';
 import { NS } from '../i18n';
 import { ChoiceField } from './choice-field';
 import { WizardStep } from './wizard-step';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { clientStepOneSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(clientStepOneSchema);
+});
 
 type ClientAbout = z.output<typeof clientStepOneSchema>;
 
@@ -20,7 +26,7 @@ export interface ClientAboutStepProps {
 export function ClientAboutStep({ defaults, focusOnMount, onNext }: ClientAboutStepProps) {
   const { t } = useTranslation(NS);
   const { control, handleSubmit } = useForm<z.input<typeof clientStepOneSchema>, unknown, ClientAbout>({
-    resolver: zodResolver(clientStepOneSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: defaults,
   });

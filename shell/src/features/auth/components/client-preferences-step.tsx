@@ -1,15 +1,21 @@
 /** Client phase 3: therapist preferences; Done only once gender, LGBTQ and orientation are chosen and a country is set. */
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@aliento/i18n';
-import { clientStepThreeSchema } from '@aliento/contracts/auth';
+import type { clientStepThreeSchema } from '@aliento/contracts/auth';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { GENDER_PREFERENCES } from '@aliento/contracts/enums';
 import { CountrySelect, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import type { z } from 'zod';
 import { NS } from '../i18n';
 import { ChoiceField } from './choice-field';
 import { WizardStep } from './wizard-step';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { clientStepThreeSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(clientStepThreeSchema);
+});
 
 type ClientPreferences = z.output<typeof clientStepThreeSchema>;
 
@@ -31,7 +37,7 @@ export function ClientPreferencesStep({ defaults, focusOnMount, submitting, onDo
     getValues,
     formState: { errors },
   } = useForm<z.input<typeof clientStepThreeSchema>, unknown, ClientPreferences>({
-    resolver: zodResolver(clientStepThreeSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { therapistCountryOfOrigin: DEFAULT_COUNTRY, ...defaults },
   });

@@ -1,13 +1,21 @@
 /** Forgot password: asks for the e-mail and sends a reset link (spec section 8 texts). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Stack, Text, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast } from '@aliento/core';
-import { forgotPasswordRequestSchema } from '@aliento/contracts/auth';
 import { forgotPassword } from '../api/forgot-password';
 import { NS } from '../i18n';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { forgotPasswordRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@aliento/contracts/auth'),
+  ]);
+  return zodResolver(forgotPasswordRequestSchema);
+});
 
 export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: () => void }) {
   const { t } = useTranslation(NS);
@@ -18,7 +26,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: defaultEmail },
   });

@@ -1,9 +1,9 @@
 /** Provider phase 2: gender, spiritual orientation, LGBTQ specialization, country, specialties, certifications (no validation). */
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea, CountrySelect, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
-import { providerStepTwoSchema } from '@aliento/contracts/auth';
+import type { providerStepTwoSchema } from '@aliento/contracts/auth';
 import { DEFAULT_COUNTRY } from '@aliento/contracts/countries';
 import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import type { z } from 'zod';
@@ -11,6 +11,12 @@ import { NS } from '../i18n';
 import { CheckboxList } from './checkbox-list';
 import { ChoiceField } from './choice-field';
 import { WizardStep } from './wizard-step';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { providerStepTwoSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(providerStepTwoSchema);
+});
 
 type ProviderAbout = z.output<typeof providerStepTwoSchema>;
 
@@ -31,7 +37,7 @@ export function ProviderAboutStep({ defaults, focusOnMount, onNext, onBack }: Pr
     getValues,
     formState: { errors },
   } = useForm<z.input<typeof providerStepTwoSchema>, unknown, ProviderAbout>({
-    resolver: zodResolver(providerStepTwoSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { therapistCountryOfOrigin: DEFAULT_COUNTRY, selectedSpecialties: [], certifications: '', ...defaults },
   });

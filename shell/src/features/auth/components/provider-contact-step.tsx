@@ -1,12 +1,18 @@
 /** Provider phase 3: WhatsApp (required) and optional social links; Done submits the registration. */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
-import { providerStepThreeSchema } from '@aliento/contracts/auth';
+import type { providerStepThreeSchema } from '@aliento/contracts/auth';
 import type { z } from 'zod';
 import { NS } from '../i18n';
 import { WizardStep } from './wizard-step';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { providerStepThreeSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(providerStepThreeSchema);
+});
 
 type ProviderContact = z.output<typeof providerStepThreeSchema>;
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin'] as const;
@@ -28,7 +34,7 @@ export function ProviderContactStep({ defaults, focusOnMount, submitting, onDone
     getValues,
     formState: { errors },
   } = useForm<z.input<typeof providerStepThreeSchema>, unknown, ProviderContact>({
-    resolver: zodResolver(providerStepThreeSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { whatsapp: '', facebook: '', instagram: '', twitter: '', linkedin: '', ...defaults },
   });

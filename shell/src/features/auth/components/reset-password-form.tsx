@@ -1,14 +1,19 @@
 /** The password-reset form shown at /signin?token=… (spec: 'Required', 'Must match initial password'). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Stack, FormField, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useNavigate, apiErrorBody, paths, signOut, toast, type SigninNavState } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { resetPasswordFormSchema } from '@aliento/contracts/auth';
 import { resetPassword } from '../api/reset-password';
 import { NS } from '../i18n';
 import { AuthCard } from './auth-card';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(resetPasswordFormSchema);
+});
 
 export function ResetPasswordForm({ resetPasswordToken }: { resetPasswordToken: string }) {
   const { t } = useTranslation(NS);
@@ -20,7 +25,7 @@ export function ResetPasswordForm({ resetPasswordToken }: { resetPasswordToken: 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,13 +1,18 @@
 /** The sign-in form: e-mail and password; only an approved token is stored (spec section 4). */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Stack, FormField, Text, useMessage } from '@aliento/ui';
+import { lazyResolver } from '@aliento/ui/forms';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, signIn, toast } from '@aliento/core';
-import { loginRequestSchema } from '@aliento/contracts/auth';
 import { login } from '../api/login';
 import { NS } from '../i18n';
+
+// the form's checks (the contract's schema, zod) arrive when it is first checked, not with the page
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginRequestSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@aliento/contracts/auth')]);
+  return zodResolver(loginRequestSchema);
+});
 
 export interface SigninFormProps {
   /** Called once an approved token is stored. */
@@ -30,7 +35,7 @@ export function SigninForm({ onSignedIn, onForgotPassword, defaultEmail }: Signi
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginRequestSchema), mode: 'onTouched', defaultValues: { email: defaultEmail ?? '', password: '' } });
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: { email: defaultEmail ?? '', password: '' } });
   useEffect(() => {
     if (defaultEmail) setFocus('password');
   }, [defaultEmail, setFocus]);

@@ -1,17 +1,15 @@
-import type { ReactNode } from 'react';
-import { motion, useReducedMotion } from 'framer-motion';
+import type { CSSProperties, ReactNode } from 'react';
+import './step-motion.css';
 
-/** Slides a wizard step in (forward from the right, back from the left); no motion when the user asks for none. */
+/**
+ * Slides a wizard step in (forward from the right, back from the left); no motion when the user asks for none.
+ * A CSS animation on a keyed element (a new step is a new element, so it plays again), the same 0.22 s ease-out slide
+ * and fade framer-motion made, without loading framer-motion (~65 KiB) with the registration page.
+ */
 export function StepMotion({ stepKey, direction, children }: { stepKey: string; direction: 1 | -1; children: ReactNode }) {
-  const reduce = useReducedMotion();
   return (
-    <motion.div
-      key={stepKey}
-      initial={reduce ? false : { opacity: 0, x: 24 * direction }}
-      animate={{ opacity: 1, x: 0 }}
-      transition={{ duration: reduce ? 0 : 0.22, ease: 'easeOut' }}
-    >
+    <div key={stepKey} className="step-motion" style={{ '--step-direction': direction } as CSSProperties}>
       {children}
-    </motion.div>
+    </div>
   );
 }
