@@ -66,7 +66,12 @@ export function BookingSection({ therapist, booking, onTimeChosen }: SectionProp
           <FirstSessionFree />
         </Box>
       ) : null}
-      <BookingChoice therapist={therapist} booking={booking} onTimeChosen={onTimeChosen} />
+      {/* the times come with the free-session notice, so the notice never pushes a chosen time out of sight */}
+      {firstFree === null ? (
+        <LoadingBlock label={t('booking.loadingSlots')} />
+      ) : (
+        <BookingChoice therapist={therapist} booking={booking} onTimeChosen={onTimeChosen} />
+      )}
     </Box>
   );
 }
