@@ -121,6 +121,17 @@ export async function admin() {
  * Waits for a mail to `to` whose text holds a link to `path` on the shell (`/signin` for a reset, `/verify-email`)
  * and returns that link. The mail is written in the request's transaction; a short poll covers the UI's round trip.
  */
+/** The newest mail to `to` whose subject matches (the demo outbox, read as an admin; waits up to 10 s). */
+export async function mailTo(to, subject) {
+  for (let i = 0; i < 40; i += 1) {
+    const mails = await apiJson('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { token: await admin() });
+    const found = mails.find((m) => subject.test(m.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
 export async function linkFromOutbox(to, path, { timeoutMs = 15000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s"'<>]+`);

@@ -6,24 +6,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { admin, apiJson, ctx, DEMO, openAs, screenshot } from '../lib/context.mjs';
+import { ctx, DEMO, mailTo, openAs, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
 import { api, bookViaApi, freeSlots, registerClient, settled, subscriptionOf, therapistByEmail } from '../lib/directory-helpers.mjs';
 
 /** The client's live appointments as the API lists them. */
 async function appointmentsOf(client) {
   return (await api(`/api/appointments/client/${client.id}`, { token: client.token })).filter((a) => !a.cancelled);
-}
-
-/** The newest mail to `to` whose subject matches. */
-async function mailTo(to, subject) {
-  for (let i = 0; i < 40; i += 1) {
-    const mails = await apiJson('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { token: await admin() });
-    const found = mails.find((m) => subject.test(m.subject));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${subject}`);
 }
 
 describe('after booking', () => {
