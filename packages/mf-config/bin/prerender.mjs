@@ -48,7 +48,11 @@ async function snapshot(browser, url, language, { ready, frame = false }) {
   const result = await page.evaluate(async () => ({
     html: document.getElementById('root').innerHTML,
     styles: [
-      ...[...document.querySelectorAll('head style')].map((s) => s.textContent),
+      // Chakra's styles (emotion) are inserted as rules into empty <style> elements in a production build: their text
+      // is read from the rules, or the frame would paint unstyled until the live screen replaces it.
+      ...[...document.querySelectorAll('head style')].map((s) =>
+        s.textContent || !s.sheet ? s.textContent : [...s.sheet.cssRules].map((rule) => rule.cssText).join('\n'),
+      ),
       // The production CSS files of the shell and of the marketing chunks (mini-css-extract-plugin).
       ...(await Promise.all([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => fetch(l.href).then((r) => r.text())))),
     ],

@@ -43,6 +43,18 @@ describe('auth', () => {
     assert.equal(await frame.getByRole('heading', { level: 1, name: '¡Hola de nuevo!' }).isVisible(), true, 'the frame shows');
     assert.equal(await frame.getByText('Welcome back!').isVisible(), false, 'the English one stays hidden');
     assert.equal(await frame.locator('[data-prerender="es"] input').first().isDisabled(), true);
+    // the frame is a picture of the screen, styles included: the heading and the e-mail field where the live ones will
+    // be (from the top of the main content: without JavaScript, the <noscript> line is above it)
+    const layout = (p) =>
+      p.evaluate(() => {
+        const shown = (selector) => [...document.querySelectorAll(selector)].find((e) => e.getClientRects().length > 0).getBoundingClientRect();
+        const top = shown('main').y;
+        return ['main h1', 'main input[type=email]', 'main button[type=submit]'].map((selector) => {
+          const r = shown(selector);
+          return [selector, Math.round(r.x), Math.round(r.y - top), Math.round(r.width), Math.round(r.height)].join(' ');
+        });
+      });
+    const framed = await layout(frame);
     await frame.goto(`${ctx.urls.shell}/registration`);
     assert.equal(await frame.getByRole('heading', { level: 1 }).first().isVisible(), true, 'the registration frame shows');
     await still.close();
@@ -50,6 +62,7 @@ describe('auth', () => {
     const page = await authPage({ locale: 'es-MX', width: 390, height: 844 });
     await page.goto(`${ctx.urls.shell}/signin`);
     await page.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    assert.deepEqual(framed, await layout(page), 'the frame is laid out as the live screen');
     assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
     assert.equal(await page.locator('form').count(), 1);
     // a frame only for its own URL: a reset link (/signin?token=…) never shows the sign-in picture

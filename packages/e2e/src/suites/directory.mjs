@@ -279,7 +279,15 @@ describe('directory', () => {
       await confirm.waitFor();
       assert.ok(await confirm.evaluate((el) => el === document.activeElement), 'the confirmation has the focus');
       const box = await confirm.boundingBox();
-      assert.ok(box.y + box.height <= height, 'the confirmation is in sight');
+      if (box.y + box.height > height) {
+        await screenshot(page, `booking-out-of-sight-${lng}-${width}`);
+        const state = await page.evaluate(() => ({
+          scrollY: window.scrollY,
+          innerHeight: window.innerHeight,
+          doc: document.documentElement.scrollHeight,
+        }));
+        assert.fail(`the confirmation is out of sight in ${lng} ${width}: ${JSON.stringify({ box, ...state })}`);
+      }
       if (width < 500) {
         // on a phone it stays at the bottom of the screen, even scrolled back to the profile
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -41,7 +41,12 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
   useEffect(() => onTimeChosen?.(selected !== null), [selected, onTimeChosen]);
 
   useEffect(() => {
-    if (focusConfirm && selected) confirmButton.current?.focus();
+    const button = confirmButton.current;
+    if (focusConfirm && selected && button) {
+      // the browser's own scroll on focus stops with the button flush against the screen's edge: with room below it
+      button.focus({ preventScroll: true });
+      button.scrollIntoView({ block: 'nearest' });
+    }
     setFocusConfirm(false);
   }, [focusConfirm, selected]);
 

@@ -55,6 +55,7 @@ export function ConfirmBar({ when, therapistName, credit, submitting, disabled, 
           colorPalette="brand"
           minH="48px"
           alignSelf={{ base: 'stretch', md: 'start' }}
+          scrollMarginBottom={6}
           loading={submitting}
           loadingText={t('booking.confirming')}
           disabled={disabled}
