@@ -73,6 +73,13 @@ export async function runLighthouse({ urls, routes, tokens, detailId }) {
         disableStorageReset: Boolean(token),
       });
       const a = runner.lhr.audits;
+      // a run Lighthouse could not measure says why (e.g. NO_LCP, or a metric's own error) instead of a TypeError
+      const failed =
+        runner.lhr.runtimeError ??
+        ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+          .map((id) => a[id])
+          .find((audit) => audit?.numericValue === undefined);
+      if (failed) throw new Error(failed.message ?? failed.errorMessage ?? `${failed.id}: ${failed.explanation ?? 'not measured'}`);
       results.push({
         route: route.path,
         score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
