@@ -117,9 +117,21 @@ function fileHeaders(relPath) {
   };
 }
 
+/**
+ * The origins every shell page connects to next, for the browser to open before its scripts ask (a phone on 4G
+ * saves a round trip or three per origin): the API, read with CORS and without cookies (`crossorigin`), and the
+ * remotes' origins, whose scripts load without CORS. A deploy with its remotes on one CDN names one origin.
+ */
+function preconnectLink(remotesJson) {
+  const api = `<${originOf(remotesJson.api)}>; rel=preconnect; crossorigin`;
+  const remotes = unique(Object.values(remotesJson.remotes ?? {}).map(originOf)).map((origin) => `<${origin}>; rel=preconnect`);
+  return [api, ...remotes].join(', ');
+}
+
 /** Extra headers of the shell's pages (index.html, app.html and every route served by the history fallback). */
 function shellPageHeaders(options) {
   return {
+    Link: preconnectLink(options.remotesJson),
     'Content-Security-Policy': shellCsp(options),
     'Permissions-Policy': permissionsPolicy(options.videoHost),
     'X-Frame-Options': 'DENY',
@@ -150,6 +162,7 @@ module.exports = {
   permissionsPolicy,
   fileHeaders,
   shellPageHeaders,
+  preconnectLink,
   remotePageHeaders,
   shellOptionsFromEnv,
 };

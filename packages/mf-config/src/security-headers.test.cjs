@@ -8,7 +8,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { fileHeaders, inlineScriptHashes, permissionsPolicy, shellCsp } = require('./security-headers.cjs');
+const { fileHeaders, inlineScriptHashes, permissionsPolicy, preconnectLink, shellCsp, shellPageHeaders } = require('./security-headers.cjs');
 
 const REMOTES = {
   api: 'https://api.aliento.example',
@@ -58,6 +58,14 @@ describe('the shell page policy', () => {
     expect(directive(csp, 'script-src')).toContain('https://*.googletagmanager.com');
     expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(csp, 'frame-src')).toContain('https://meet.jit.si');
+  });
+
+  it('tells the browser to connect to the API (with CORS) and to each remote origin once, before the scripts ask', () => {
+    const sameCdn = { ...REMOTES, remotes: { ...REMOTES.remotes, directory: 'https://cdn.aliento.example/directory/remoteEntry.js' } };
+    expect(preconnectLink(sameCdn)).toBe(
+      '<https://api.aliento.example>; rel=preconnect; crossorigin, <https://cdn.aliento.example>; rel=preconnect, <https://admin.aliento.example>; rel=preconnect',
+    );
+    expect(shellPageHeaders({ remotesJson: REMOTES, scriptHashes: [] }).Link).toBe(preconnectLink(REMOTES));
   });
 
   it('lets the video host use the camera and microphone in its frame', () => {
@@ -113,6 +121,7 @@ describe('the local static server', () => {
     expect(directive(csp, 'script-src')).toContain(sha('var a = 1;'));
     expect(directive(csp, 'script-src')).toContain('https://cdn.aliento.example');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('link')).toBe(preconnectLink(REMOTES));
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const script = await fetch(`${base}/main.js`);
     expect(script.headers.get('access-control-allow-origin')).toBe('*');
