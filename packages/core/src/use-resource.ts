@@ -1,5 +1,5 @@
 /** A small loader for one API read: data, loading and error state, and a reload for refetching after a change. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -31,7 +31,9 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[],
     setState((s) => ({ ...s, loading: true }));
     try {
       const data = await loadRef.current();
-      if (mine === generation.current) setState({ data, loading: false, error: null });
+      // the answer renders as a transition: a long list is rendered in slices the browser can interrupt for a tap,
+      // not in one task of a second on a slow phone (Lighthouse's total blocking time, the bench's interactions)
+      if (mine === generation.current) startTransition(() => setState({ data, loading: false, error: null }));
     } catch (error) {
       if (mine === generation.current) setState((s) => ({ data: s.data, loading: false, error }));
     }
