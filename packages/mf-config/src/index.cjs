@@ -158,6 +158,9 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
           // absolute script URLs: a remote's own page (its standalone dev host) opens at deep links such as
           // /dashboard/therapists/42 and must still find /main.js (with 'auto' the tag would be relative to the URL)
           publicPath: '/',
+          // the shell's page loads its scripts itself, after the first paint of a prerendered picture
+          // (shell/public/index.html): a deferred script that has already arrived would run before that paint
+          ...(isHost ? { inject: false } : {}),
           templateParameters: {
             version,
             baseCss: fs
