@@ -151,7 +151,7 @@ describe('Directory', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'lusia mendes');
     act(() => jest.advanceTimersByTime(199));
-    expect(cardNames()).toHaveLength(4);
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
     act(() => jest.advanceTimersByTime(1));
     // the fuzzy search is fetched on demand, so the first result may come a moment later
     await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez']));
@@ -159,12 +159,12 @@ describe('Directory', () => {
     await user.clear(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }));
     await user.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'Castilo');
     act(() => jest.advanceTimersByTime(200));
-    expect(cardNames()).toEqual(['Jorge Castillo']);
+    await waitFor(() => expect(cardNames()).toEqual(['Jorge Castillo']));
 
     await user.clear(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }));
     await user.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zzqx');
     act(() => jest.advanceTimersByTime(200));
-    expect(cardNames()).toEqual([]);
+    await waitFor(() => expect(cardNames()).toEqual([]));
     expect(screen.getByText('No encontramos terapeutas con estos filtros. Prueba quitando alguno.')).toBeInTheDocument();
   });
 
@@ -172,22 +172,22 @@ describe('Directory', () => {
     await renderDirectory();
     const sidebar = await openFilters();
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Mujer' }));
-    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']);
+    await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
-    expect(cardNames()).toHaveLength(4);
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Mujer' }));
-    expect(cardNames()).toEqual(['Carlos Ramírez', 'Jorge Castillo']);
+    await waitFor(() => expect(cardNames()).toEqual(['Carlos Ramírez', 'Jorge Castillo']));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
-    expect(cardNames()).toHaveLength(4);
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
   });
 
   it('filters by specialty: a therapist with any checked specialty matches', async () => {
     await renderDirectory();
     const sidebar = await openFilters();
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Ansiedad' }));
-    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']);
+    await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Adicciones' }));
-    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres', 'Jorge Castillo']);
+    await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres', 'Jorge Castillo']));
   });
 
   it('combines search, gender and specialty filters', async () => {
@@ -196,7 +196,7 @@ describe('Directory', () => {
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Ansiedad' }));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Adicciones' }));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
-    expect(cardNames()).toEqual(['Jorge Castillo']);
+    await waitFor(() => expect(cardNames()).toEqual(['Jorge Castillo']));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
     await userEvent.type(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' }), 'Torres');
     await waitFor(() => expect(cardNames()).toEqual(['Ana Torres']));
@@ -211,18 +211,18 @@ describe('Directory', () => {
     expect(sidebar.getByRole('button', { name: 'All Therapists' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(sidebar.getByRole('button', { name: 'My Therapists' }));
     expect(sidebar.getByRole('button', { name: 'My Therapists' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cardNames()).toEqual(['Ana Torres', 'Jorge Castillo']);
+    await waitFor(() => expect(cardNames()).toEqual(['Ana Torres', 'Jorge Castillo']));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Female' }));
-    expect(cardNames()).toEqual(['Ana Torres']);
+    await waitFor(() => expect(cardNames()).toEqual(['Ana Torres']));
     await userEvent.click(sidebar.getByRole('button', { name: 'All Therapists' }));
-    expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']);
+    await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']));
   });
 
   it('says how to add favourites when My Therapists is empty', async () => {
     await renderDirectory();
     const sidebar = await openFilters();
     await userEvent.click(sidebar.getByRole('button', { name: 'Mis terapeutas' }));
-    expect(cardNames()).toEqual([]);
+    await waitFor(() => expect(cardNames()).toEqual([]));
     expect(screen.getByText(/Toca el corazón de un perfil/)).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 /** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { useLanguage, useTranslation } from '@aliento/i18n';
@@ -73,16 +73,25 @@ export function DirectoryPage() {
   }, [therapists.error]);
 
   const ranked = useMemo(() => rankTherapists(therapists.data ?? [], preferences.data ?? null), [therapists.data, preferences.data]);
+  // A key typed or a box ticked answers at once; the list follows in the background, in slices the next key
+  // interrupts (on a slow phone, rendering fifty cards took longer than the gap between two keys).
+  const wanted = useDeferredValue(
+    useMemo(
+      () => ({ query, view: filters.view, genders: filters.genders, specialties: filters.specialties, searchByName }),
+      [query, filters.view, filters.genders, filters.specialties, searchByName],
+    ),
+  );
   const visible = useMemo(() => {
     const byTherapist = new Map(ranked.map((r) => [r.therapist, r]));
+    const { searchByName: search, ...criteria } = wanted;
     const list = filterTherapists(
       ranked.map((r) => r.therapist),
-      { query, view: filters.view, genders: filters.genders, specialties: filters.specialties },
+      criteria,
       favorites.favorites,
-      searchByName,
+      search,
     );
     return list.map((therapist) => byTherapist.get(therapist)!);
-  }, [ranked, query, filters.view, filters.genders, filters.specialties, favorites.favorites, searchByName]);
+  }, [ranked, wanted, favorites.favorites]);
 
   // The cards render again only when what they show changes, not at each keystroke in the search (which only
   // narrows the list 200 ms after the last one): typing stays quick on a phone.
