@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Prerenders the landing page (`/`) into the shell's index.html after a production build, so a visitor on a slow
- * phone reads it before any JavaScript has run, and the frames of /signin and /registration (PAGES) into
- * signin/index.html and registration/index.html, so their largest paint does not wait for the JavaScript either. It serves the built shell and marketing remote, renders `/` in
+ * phone reads it before any JavaScript has run, and the frames of /signin, /registration and the public pages
+ * written in the code (PAGES) into <path>/index.html, so their largest paint does not wait for the JavaScript either. It serves the built shell and marketing remote, renders `/` in
  * Chromium in Spanish and in English, and writes both snapshots (plus the CSS the page injected) into
  * shell/dist/index.html; the untouched page is kept as app.html, the history fallback for every other route.
  * An inline script in the head shows the snapshot of the visitor's language, or none (signed-in visitors, other
@@ -30,6 +30,13 @@ const PAGES = [
   { path: '/', file: 'index.html', ready: '[data-remote="marketing"] h1' },
   { path: '/signin', file: 'signin/index.html', ready: 'main form', frame: true },
   { path: '/registration', file: 'registration/index.html', ready: 'main h1', frame: true },
+  // the public pages whose words are in the code (the blog's come from the CMS at run time: no picture of them)
+  ...['/care-seekers', '/providers', '/about-us', '/contact'].map((route) => ({
+    path: route,
+    file: `${route.slice(1)}/index.html`,
+    ready: '[data-remote="marketing"] h1',
+    frame: true,
+  })),
 ];
 
 async function snapshot(browser, url, language, { ready, frame = false }) {

@@ -39,7 +39,26 @@ describe('marketing', () => {
     // Any other path gets the plain page, or its own frame (/signin): never the landing.
     const other = await (await fetch(`${ctx.urls.shell}/signin`)).text();
     assert.equal(other.includes(PUBLIC_ROUTES[0].es), false, '/signin is not served the landing');
-    assert.equal((await (await fetch(`${ctx.urls.shell}/care-seekers`)).text()).includes('data-prerender="es"'), false, 'nor is another page');
+    assert.equal(
+      (await (await fetch(`${ctx.urls.shell}/blog`)).text()).includes('data-prerender="es"'),
+      false,
+      'nor the blog (its posts come from the CMS)',
+    );
+    // The public pages written in the code have their own picture: painted from the HTML, then the live page over it
+    const care = PUBLIC_ROUTES.find((r) => r.path === '/care-seekers');
+    const picture = await ctx.browser.newContext({ javaScriptEnabled: false, locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    const plain = await picture.newPage();
+    await plain.goto(`${ctx.urls.shell}${care.path}`);
+    assert.equal(await h1(plain, care.es).isVisible(), true, `${care.path} is painted from the HTML`);
+    assert.equal(await h1(plain, PUBLIC_ROUTES[0].es).isVisible(), false, 'not the landing');
+    await picture.close();
+    const live = await marketingPage({ locale: 'en-US', width: 390, height: 844 });
+    await live.goto(`${ctx.urls.shell}${care.path}`);
+    await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    await h1(live, care.en).waitFor();
+    assert.equal(await live.getByRole('heading', { level: 1 }).count(), 1, 'one headline once live');
+    assert.deepEqual(live.consoleErrors, []);
+    await live.context().close();
     // With JavaScript the shell renders the same page over the snapshot of the visitor's language: one headline,
     // the live remote, no errors.
     for (const [locale, title] of [

@@ -27,6 +27,20 @@ describe('prerendered frame hand-off', () => {
     expect(document.documentElement).not.toHaveAttribute('data-handoff');
   });
 
+  it("hands off when a remote's page puts its heading in the live page (no wrapper around it)", async () => {
+    const root = page();
+    awaitHandoff(8000);
+    const live = root.appendChild(document.createElement('div'));
+    live.innerHTML = '<main><div aria-busy="true"></div></main>';
+    await Promise.resolve();
+    expect(root.querySelector('[data-prerender]')).not.toBeNull();
+    expect(document.documentElement).toHaveAttribute('data-handoff', 'pending');
+    live.querySelector('main')!.innerHTML = '<h1>Para quien busca terapia</h1>';
+    await Promise.resolve();
+    expect(root.querySelector('[data-prerender]')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-handoff');
+  });
+
   it('shows the live page anyway when the screen does not come in time', () => {
     jest.useFakeTimers();
     const root = page();

@@ -11,11 +11,32 @@ export function handOffPrerender(): void {
   document.documentElement.removeAttribute('data-handoff');
 }
 
-/** Marks the page as waiting for its screen: the frame stays, the live page is hidden until `PrerenderHandoff`. */
+/** The live page's own heading: its screen has committed (every screen has one `h1` in its main content). */
+const LIVE_HEADING = '#root > :not([data-prerender]) main h1';
+
+/**
+ * Marks the page as waiting for its screen: the frame stays and the live page is hidden until the screen commits,
+ * told by `PrerenderHandoff` (the shell's own screens) or seen when the live page's heading is in the document (a
+ * remote's page, e.g. the public pages, whose code the shell does not wrap).
+ */
 export function awaitHandoff(timeoutMs: number): void {
   document.documentElement.setAttribute('data-handoff', 'pending');
+  const root = document.getElementById('root');
+  let observer: MutationObserver | null = null;
+  const done = () => {
+    observer?.disconnect();
+    window.clearTimeout(timer);
+    handOffPrerender();
+  };
   // a screen that never commits (an error, a redirect elsewhere) still gets the live page
-  window.setTimeout(handOffPrerender, timeoutMs);
+  const timer = window.setTimeout(done, timeoutMs);
+  if (root && typeof MutationObserver !== 'undefined') {
+    // a mutation's callback runs after React's commit and before the browser paints: no frame without either page
+    observer = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-handoff') || document.querySelector(LIVE_HEADING)) done();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  }
 }
 
 /** Wraps a prerendered screen: its first commit replaces the frame. */
