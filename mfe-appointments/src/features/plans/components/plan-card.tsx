@@ -1,3 +1,4 @@
+import { useTransition } from 'react';
 import { Button, Card, Heading, Stack, Text, LoadingBlock } from '@aliento/ui';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
@@ -21,6 +22,8 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
   const { t } = useTranslation(NS);
   // Spec section 4: a plan is shown only while currentCredit is above 0.
   const plan = subscription && subscription.currentCredit > 0 ? subscription : null;
+  // the tap answers at once (the button shows it is opening); the page renders the dialog in slices meanwhile
+  const [opening, startOpening] = useTransition();
   return (
     <Card.Root as="section" aria-labelledby="plan-card-title" variant="subtle" bg="brand.subtle">
       <Card.Body gap={3} p={{ base: 4, md: 5 }}>
@@ -54,7 +57,7 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
             <Text color="fg.muted">{t('plan.noPlanHint')}</Text>
           </Stack>
         )}
-        <Button colorPalette="accent" minH="44px" alignSelf="flex-start" onClick={onUpgrade}>
+        <Button colorPalette="accent" minH="44px" alignSelf="flex-start" loading={opening} onClick={() => startOpening(onUpgrade)}>
           <Sparkles size={18} aria-hidden />
           {t('plan.upgrade')}
         </Button>
