@@ -118,32 +118,34 @@ export async function admin() {
 }
 
 /**
- * Waits for a mail to `to` whose text holds a link to `path` on the shell (`/signin` for a reset, `/verify-email`)
- * and returns that link. The mail is written in the request's transaction; a short poll covers the UI's round trip.
+ * Polls the demo outbox (read as an admin) for a mail to `to` that `pick` accepts; returns what `pick` returned. The
+ * mail is written in the request's transaction; a short poll covers the UI's round trip.
  */
-/** The newest mail to `to` whose subject matches (the demo outbox, read as an admin; waits up to 10 s). */
-export async function mailTo(to, subject) {
-  for (let i = 0; i < 40; i += 1) {
-    const mails = await apiJson('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { token: await admin() });
-    const found = mails.find((m) => subject.test(m.subject));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${subject}`);
-}
-
-export async function linkFromOutbox(to, path, { timeoutMs = 15000 } = {}) {
+async function fromOutbox(to, pick, { timeoutMs, missing }) {
   const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s"'<>]+`);
   for (;;) {
     const mails = await apiJson('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}&limit=20`, { token: await admin() });
     for (const mail of mails) {
-      const m = `${mail.text}\n${mail.html ?? ''}`.match(pattern);
-      if (m) return m[0].replace(/&amp;/g, '&');
+      const found = pick(mail);
+      if (found) return found;
     }
-    if (Date.now() > deadline) throw new Error(`no ${path} link for ${to} in the outbox: ${JSON.stringify(mails.map((x) => x.subject))}`);
+    if (Date.now() > deadline) throw new Error(`${missing}: ${JSON.stringify(mails.map((x) => x.subject))}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** The newest mail to `to` whose subject matches (waits up to 10 s). */
+export function mailTo(to, subject) {
+  return fromOutbox(to, (mail) => (subject.test(mail.subject) ? mail : null), { timeoutMs: 10000, missing: `no mail to ${to} matching ${subject}` });
+}
+
+/** Waits for a mail to `to` whose text holds a link to `path` on the shell (`/signin` for a reset, `/verify-email`) and returns that link. */
+export function linkFromOutbox(to, path, { timeoutMs = 15000 } = {}) {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/]/g, '\\/')}\\?token=[^\\s"'<>]+`);
+  return fromOutbox(to, (mail) => `${mail.text}\n${mail.html ?? ''}`.match(pattern)?.[0].replace(/&amp;/g, '&') ?? null, {
+    timeoutMs,
+    missing: `no ${path} link for ${to} in the outbox`,
+  });
 }
 
 /** Confirms a new client's e-mail with the link mailed at registration, as its owner would (the free credit comes with it). */
