@@ -156,6 +156,19 @@ describe('client', () => {
     expect(toastTexts('error')).toEqual(['Error: Forbidden here']);
   });
 
+  test('a refund decided while the page stayed open shows in the plan when the client comes back to the page', async () => {
+    serveClient([]);
+    let credits = 0;
+    server.use(http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), () => HttpResponse.json(makeSubscription({ currentCredit: credits }))));
+    renderApp({ token: clientToken(), language: 'es' });
+    expect(await screen.findByText('Sin plan')).toBeInTheDocument();
+    credits = 1; // an admin approved a refund meanwhile
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText('Te queda 1 sesión')).toBeInTheDocument();
+  });
+
   test('with 24 hours or more of notice the session is cancelled at once: credit back in the plan, no room to join', async () => {
     const f = fixtures();
     serveClient([f.normal]);

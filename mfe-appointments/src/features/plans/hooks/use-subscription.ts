@@ -1,4 +1,4 @@
-/** The client's subscription (plan and credits), refetchable after a purchase. */
+/** The client's subscription (plan and credits), refetchable after a purchase and read again when the page is shown. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, toast } from '@aliento/core';
 import type { Subscription } from '@aliento/contracts/subscriptions';
@@ -41,6 +41,15 @@ export function useSubscription(clientId: string | null): UseSubscription {
     return () => {
       generation.current += 1;
     };
+  }, [refetch]);
+
+  // a refund an admin decided while this page stayed open in another tab shows when the client comes back to it
+  useEffect(() => {
+    const onShown = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => document.removeEventListener('visibilitychange', onShown);
   }, [refetch]);
 
   return { status, subscription, refetch };
