@@ -56,4 +56,28 @@ describe('the time zone people read times in', () => {
     await api.get('/api/ping').json();
     expect(zone).toBe('America/Mexico_City');
   });
+
+  it('asks Intl for the zone once per minute, not on every render (a formatter is costly on a slow phone)', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start + 120_000); // past any earlier reading
+    try {
+      setTimeZone('America/Chicago');
+      spy.mockClear();
+      for (let i = 0; i < 50; i++) {
+        browserTimeZone();
+        currentTimeZone();
+      }
+      expect(currentTimeZone()).toBe('America/Chicago');
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(1);
+      // a device that moved to another zone is seen within a minute
+      now.mockReturnValue(start + 190_000);
+      browserTimeZone();
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(spy.mock.calls.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      now.mockRestore();
+      spy.mockRestore();
+    }
+  });
 });

@@ -8,23 +8,43 @@ import { getSession, sessionStore } from './session';
 
 export const TIME_ZONE_STORAGE_KEY = 'timeZone';
 
+/**
+ * How long the browser's zone is taken as read: asking Intl builds a formatter (a costly call on a slow phone, and
+ * every screen showing a time asks on each render), while a device that changes zone is seen within a minute.
+ */
+const BROWSER_ZONE_TTL_MS = 60_000;
+let browserZone: { zone: string; readAt: number } | null = null;
+
 /** The browser's IANA time zone (`America/Bogota`), or 'UTC' where Intl cannot tell. */
 export function browserTimeZone(): string {
+  const now = Date.now();
+  if (browserZone && now - browserZone.readAt < BROWSER_ZONE_TTL_MS) return browserZone.zone;
+  let zone = 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    // an engine without time zones: UTC
   }
+  browserZone = { zone, readAt: now };
+  return zone;
 }
+
+/** Zone names already checked, with their canonical names (null: unknown to this runtime). */
+const checkedZones = new Map<string, string | null>();
 
 /** The canonical IANA name of a zone this runtime knows, or null. */
 export function validTimeZone(zone: unknown): string | null {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return null;
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let canonical: string | null = null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    canonical = null;
   }
+  if (checkedZones.size < 1000) checkedZones.set(zone, canonical); // bounded: names come from storage and people
+  return canonical;
 }
 
 /** The storage key of the signed-in person's choice; a choice made before signing in is kept under 'guest'. */
