@@ -20,6 +20,8 @@ describe('admin App', () => {
     );
     renderAdmin({ language: 'en' });
     expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
+    // what the page is for, under its heading, as on every other signed-in page
+    expect(screen.getByText(/^People, cancellation requests, returned payments and mail/)).toBeInTheDocument();
     expect(await screen.findByText('Mariana López')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Cancellation Requests' }));
     expect(await screen.findByText('There are no cancellation requests.')).toBeInTheDocument();

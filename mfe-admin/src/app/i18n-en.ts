@@ -3,6 +3,7 @@ import type { Catalogue } from './i18n-es';
 /** The admin remote's catalogue in English: the same keys as the Spanish reference (i18n-es.ts). */
 export const en: Catalogue = {
   title: 'Admin',
+  intro: 'People, cancellation requests, returned payments and mail: what is waiting for a decision or a check.',
   tabs: {
     label: 'Admin sections',
     users: 'User Management',

@@ -1,6 +1,7 @@
 /** The admin remote's catalogue in Spanish (namespace 'admin'), the reference: i18n-en.ts has exactly its keys. */
 export const es = {
   title: 'Administración',
+  intro: 'Personas, cancelaciones, pagos devueltos y correos: lo que espera una decisión o una revisión.',
   tabs: {
     label: 'Secciones de administración',
     users: 'Gestión de usuarios',

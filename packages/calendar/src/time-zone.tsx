@@ -83,7 +83,8 @@ export function TimeZoneLine() {
   if (!open) {
     return (
       <Flex wrap="wrap" align="center" columnGap={2} color="fg.muted">
-        <Text>{t('calendar.timesIn', { zone: label })}</Text>
+        {/* the visitor's own zone: a prerendered frame leaves it blank (packages/mf-config/bin/prerender.mjs) */}
+        <Text data-frame-blank="">{t('calendar.timesIn', { zone: label })}</Text>
         <Button variant="plain" colorPalette="brand" textDecoration="underline" px={0} minH="44px" onClick={() => setOpen(true)}>
           {t('calendar.changeZone')}
         </Button>

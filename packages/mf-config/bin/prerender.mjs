@@ -37,19 +37,55 @@ const PAGES = [
     ready: '[data-remote="marketing"] h1',
     frame: true,
   })),
+  // the signed-in screens people open most: a frame per role that uses the page (its nav differs), drawn from the code
+  // alone (no API answers: headings, intros and skeletons, nothing of anyone's data)
+  { path: '/dashboard/therapists', file: 'dashboard/therapists/index.html', ready: 'main h1', frame: true, roles: [['ROLE_CLIENT']] },
+  ...['/dashboard/appointments', '/dashboard/settings'].map((route) => ({
+    path: route,
+    file: `${route.slice(1)}/index.html`,
+    ready: 'main h1',
+    frame: true,
+    roles: [['ROLE_CLIENT'], ['ROLE_THERAPIST']],
+  })),
+  { path: '/dashboard/admin', file: 'dashboard/admin/index.html', ready: 'main h1', frame: true, roles: [['ROLE_ADMIN']] },
 ];
 
-async function snapshot(browser, url, language, { ready, frame = false }) {
+/** Who a signed-in frame is drawn for: claims of nobody (no name, no e-mail), signed by nothing: never sent anywhere. */
+const FRAME_PERSON = { id: 'frame', email: 'frame@invalid', firstName: 'Frame', lastName: 'Frame', approved: true, emailVerified: true };
+const frameToken = (roles) => {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...FRAME_PERSON, roles, exp })}.frame`;
+};
+/** The key a signed-in frame carries (data-role) and the head script computes from the visitor's token (index.html). */
+const roleKey = (roles) => [...roles].sort().join(' ');
+
+async function snapshot(browser, url, language, { ready, frame = false, roles = null }) {
   const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-MX', viewport: { width: 390, height: 844 } });
-  await context.addInitScript((lng) => window.localStorage.setItem('lng', lng), language);
+  const token = roles ? frameToken(roles) : null;
+  await context.addInitScript(
+    ([lng, t]) => {
+      window.localStorage.setItem('lng', lng);
+      if (t) window.localStorage.setItem('token', t);
+    },
+    [language, token],
+  );
+  // a signed-in frame: the API never answers, so the screen stays as it first shows (heading, intro, skeletons)
+  if (roles) await context.route(/\/(api|uploads)\//, () => undefined);
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector(ready, { timeout: 30000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (roles) await page.waitForTimeout(1000);
+  else await page.waitForLoadState('networkidle').catch(() => undefined);
   if (frame) {
     await page.evaluate(() => {
       for (const control of document.querySelectorAll('#root input, #root button, #root select, #root textarea'))
         control.setAttribute('disabled', '');
+      // what the screen reads from the visitor's device (their time zone): kept in its place, left blank in a picture
+      for (const own of document.querySelectorAll('#root [data-frame-blank]')) {
+        own.setAttribute('style', `${own.getAttribute('style') ?? ''};visibility:hidden`);
+        own.setAttribute('aria-hidden', 'true');
+      }
     });
   }
   const result = await page.evaluate(async () => ({
@@ -91,25 +127,35 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const written = [];
-    for (const { path: route, file, ready, frame = false } of PAGES) {
+    for (const { path: route, file, ready, frame = false, roles: frameRoles = null } of PAGES) {
       const url = `${stack.urls.shell}${route}`;
-      const es = await snapshot(browser, url, 'es', { ready, frame });
-      const en = await snapshot(browser, url, 'en', { ready, frame });
       const inert = frame ? ' inert' : '';
+      const frames = [];
+      const styles = [];
+      for (const roles of frameRoles ?? [null]) {
+        const role = roles ? ` data-role="${roleKey(roles)}"` : '';
+        for (const language of ['es', 'en']) {
+          const shot = await snapshot(browser, url, language, { ready, frame, roles });
+          if (roles && /frame@invalid|\bFrame\b/.test(shot.html)) throw new Error(`${route}: the frame shows its token's claims`);
+          frames.push(`<div data-prerender="${language}"${language === 'en' ? ' lang="en"' : ''}${role}${inert}>${shot.html}</div>`);
+          styles.push(...shot.styles);
+        }
+      }
+      // a signed-in page shows the frame of the visitor's roles only (the head script writes them in html[data-role])
+      const roleCss = (frameRoles ?? [])
+        .map((roles) => `html:not([data-role='${roleKey(roles)}']) [data-prerender][data-role='${roleKey(roles)}'] { display: none; }`)
+        .join(' ');
       const page = withoutStylesheetLinks(template)
         .replace('<html lang="es">', route === '/' ? '<html lang="es">' : `<html lang="es" data-prerendered="${route}">`)
-        .replace('</head>', `<style data-prerender-css>${pageCss([...es.styles, ...en.styles], template)}</style>\n</head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root"><div data-prerender="es"${inert}>${es.html}</div><div data-prerender="en" lang="en"${inert}>${en.html}</div></div>`,
-        );
+        .replace('</head>', `<style data-prerender-css>${pageCss(styles, template)}${roleCss}</style>\n</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${frames.join('')}</div>`);
       if (!page.includes('data-prerender="es"')) throw new Error('the shell template has no <div id="root"></div>');
       if (route !== '/' && !page.includes(`data-prerendered="${route}"`)) throw new Error('the shell template has no <html lang="es">');
       const target = path.join(dist, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, page);
       written.push(page);
-      console.log(`prerender: ${route} written to shell/dist/${file} (${(page.length / 1024).toFixed(0)} KiB, es + en)`);
+      console.log(`prerender: ${route} written to shell/dist/${file} (${(page.length / 1024).toFixed(0)} KiB, ${frames.length} frames)`);
     }
     // the pages' inline scripts, hashed again from the files as written (the snapshots and the history fallback)
     const scriptHashes = [...new Set([...written.flatMap(inlineScriptHashes), ...inlineScriptHashes(template)])];

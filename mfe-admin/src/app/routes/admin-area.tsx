@@ -1,6 +1,6 @@
 /** The admin page: its tabs (users, cancellation requests, payment adjustments, mail), each a feature of its own. */
 import { useState } from 'react';
-import { Heading, Tabs, PageContainer } from '@aliento/ui';
+import { Heading, Tabs, PageContainer, Text } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { UserManagement } from '../../features/users/components/user-management';
 import { CancellationRequests } from '../../features/cancellations/components/cancellation-requests';
@@ -15,9 +15,12 @@ export function AdminArea() {
   const [tab, setTab] = useState<AdminTab>('users');
   return (
     <PageContainer>
-      <Heading as="h1" size="2xl" mb={6}>
+      <Heading as="h1" size="2xl" mb={2}>
         {t('title')}
       </Heading>
+      <Text color="fg.muted" mb={6}>
+        {t('intro')}
+      </Text>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AdminTab)} lazyMount unmountOnExit colorPalette="brand" variant="line">
         <Tabs.List aria-label={t('tabs.label')} flexWrap="wrap">
           <Tabs.Trigger value="users" minH="44px">

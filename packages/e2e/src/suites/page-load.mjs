@@ -2,10 +2,12 @@
  * How signed-in screens load (issue 22). Render-as-you-fetch: a screen's first API calls start with the shell, beside
  * the screen's code, and the screen uses those answers instead of asking again (each first call reaches the API once).
  * A steady layout: nothing on the appointments page moves while its parts arrive (layout shifts, CPU slowed 4x).
+ * Frames: a signed-in screen paints from its HTML (nav, heading, intro, skeletons of the visitor's roles) before any
+ * JavaScript, then the live screen takes over.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ctx, DEMO, openAs } from '../lib/context.mjs';
+import { ctx, DEMO, login, openAs, screenshot } from '../lib/context.mjs';
 import { newPage } from '../lib/browser.mjs';
 import { bookViaApi, registerClient, settled, therapistByEmail } from '../lib/directory-helpers.mjs';
 
@@ -15,7 +17,71 @@ function asked(page, pathWithQuery) {
   return { count: page.requests.filter((r) => r === url).length, first: page.requests.indexOf(url) };
 }
 
+/** The same token with its expiry in the past (the page reads it, it verifies nothing). */
+function expired(token) {
+  const [head, body, signature] = token.split('.');
+  const claims = { ...JSON.parse(Buffer.from(body, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 60 };
+  return [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}
+
 describe('page load', () => {
+  it("paints a signed-in screen from its HTML, the frame of the visitor's roles, then the live screen takes over", async () => {
+    const [client, therapist, adminToken] = await Promise.all([login(DEMO.client), login(DEMO.therapist), login(DEMO.admin)]);
+    // The page's own inline scripts run, its script files do not: what shows is the HTML's frame
+    const still = await ctx.browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 844 }, timezoneId: 'America/New_York' });
+    await still.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await still.newPage();
+    const openWith = async (token, path) => {
+      await page.goto(`${ctx.urls.shell}/signin`);
+      await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.removeItem('token')), token);
+      await page.goto(`${ctx.urls.shell}${path}`);
+    };
+    const nav = () => page.getByRole('navigation', { name: 'Navegación principal' }).filter({ visible: true });
+    const shown = () => page.evaluate(() => document.documentElement.getAttribute('data-landing'));
+
+    await openWith(client, '/dashboard/appointments');
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Tus citas' }).isVisible(), true, "the client's frame shows");
+    assert.equal(await nav().getByRole('link', { name: 'Terapeutas' }).isVisible(), true, "with a client's nav");
+    assert.equal(await page.getByText('Your appointments').filter({ visible: true }).count(), 0, 'the English ones stay hidden');
+    // nothing of the device or the person: the time zone line keeps its place, blank
+    assert.equal(
+      await page
+        .getByText(/^Horarios en/)
+        .filter({ visible: true })
+        .count(),
+      0,
+    );
+    const html = await (await fetch(`${ctx.urls.shell}/dashboard/appointments`)).text();
+    assert.equal(/cliente@aliento|terapeuta@aliento|Valentina|\bFrame\b/.test(html), false, 'no one in the HTML');
+    await screenshot(page, 'frame-appointments-client-es-1280');
+
+    await openWith(therapist, '/dashboard/appointments');
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Tus citas' }).isVisible(), true, "the therapist's frame shows");
+    assert.equal(await nav().getByRole('link', { name: 'Terapeutas' }).count(), 0, "a therapist's nav has no Therapists");
+
+    await openWith(adminToken, '/dashboard/admin');
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Administración' }).isVisible(), true, "the admin's frame shows");
+    // no frame of another role's page, without a session, or with a session that ended
+    await openWith(therapist, '/dashboard/therapists');
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 0, 'no client frame for a therapist');
+    assert.equal(await shown(), 'off');
+    await openWith(null, '/dashboard/appointments');
+    assert.equal(await shown(), 'off', 'no frame without a session');
+    await openWith(expired(client), '/dashboard/appointments');
+    assert.equal(await shown(), 'off', 'no frame for an ended session');
+    await still.close();
+
+    // With JavaScript: the live screen replaces the frame (one heading), with the visitor's own zone
+    const live = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844, timezoneId: 'America/New_York' });
+    await openAs(live, client, '/dashboard/appointments', { lng: 'es' });
+    await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    assert.equal(await live.getByRole('heading', { level: 1 }).count(), 1);
+    await live.getByText(/^Horarios en .*New York/).waitFor();
+    await live.getByRole('heading', { name: 'Tu plan' }).waitFor();
+    assert.deepEqual(live.pageErrors, []);
+    await live.context().close();
+  });
+
   it("a client's appointments: the list, plan, hold and receipts are asked for once, before the screen's code has loaded", async () => {
     const client = await registerClient('Elena');
     const { id: therapistId } = await therapistByEmail(DEMO.therapist);
