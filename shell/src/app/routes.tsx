@@ -11,7 +11,6 @@ import { DashboardHome, RequireAdmin, RequireApproved, RequireClient } from '../
 import { RemoteView } from '../features/remotes/remote-view';
 import { SignoutPage } from '../features/auth/signout-page';
 import { WithUi } from '../features/ui-boundary/with-ui';
-import { PrerenderHandoff } from '../features/prerender/handoff';
 
 const SigninPage = lazy(() => import('../features/auth/signin-page').then((m) => ({ default: m.SigninPage })));
 const RegistrationPage = lazy(() => import('../features/auth/registration-page').then((m) => ({ default: m.RegistrationPage })));
@@ -39,9 +38,7 @@ export function AppRoutes({ remotes = REMOTE_APPS }: { remotes?: readonly Remote
           path="/signin"
           element={
             <WithUi>
-              <PrerenderHandoff>
-                <SigninPage />
-              </PrerenderHandoff>
+              <SigninPage />
             </WithUi>
           }
         />
@@ -49,9 +46,7 @@ export function AppRoutes({ remotes = REMOTE_APPS }: { remotes?: readonly Remote
           path="/registration"
           element={
             <WithUi>
-              <PrerenderHandoff>
-                <RegistrationPage />
-              </PrerenderHandoff>
+              <RegistrationPage />
             </WithUi>
           }
         />

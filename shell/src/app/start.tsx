@@ -59,8 +59,8 @@ export async function start(): Promise<void> {
   const app = createRoot(root);
   const shown = (prerendered === 'es' || prerendered === 'en') && root.firstElementChild;
   if (shown && (document.documentElement.getAttribute('data-prerendered') ?? '/') !== '/') {
-    // a screen's frame (/signin, /registration, the public pages but the landing and the blog): the live page renders
-    // hidden beside it until the screen commits (handoff.tsx)
+    // a screen's frame (/signin, /registration, the public pages but the landing and the blog, the signed-in screens):
+    // the live page renders hidden beside it until the screen commits (handoff.tsx)
     awaitHandoff(PRERENDER_WAIT_MS);
     renderInSlices(app, <App />);
     return;

@@ -1,5 +1,4 @@
-import { render } from '@testing-library/react';
-import { awaitHandoff, handOffPrerender, PrerenderHandoff } from './handoff';
+import { awaitHandoff, handOffPrerender } from './handoff';
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-handoff');
@@ -13,20 +12,6 @@ function page() {
 }
 
 describe('prerendered frame hand-off', () => {
-  it('keeps the frame until the screen commits, then removes it and shows the live page', () => {
-    const root = page();
-    awaitHandoff(8000);
-    expect(document.documentElement).toHaveAttribute('data-handoff', 'pending');
-    render(
-      <PrerenderHandoff>
-        <h1>live</h1>
-      </PrerenderHandoff>,
-      { container: root.appendChild(document.createElement('div')) },
-    );
-    expect(root.querySelector('[data-prerender]')).toBeNull();
-    expect(document.documentElement).not.toHaveAttribute('data-handoff');
-  });
-
   it("hands off when a remote's page puts its heading in the live page (no wrapper around it)", async () => {
     const root = page();
     awaitHandoff(8000);
@@ -36,6 +21,16 @@ describe('prerendered frame hand-off', () => {
     expect(root.querySelector('[data-prerender]')).not.toBeNull();
     expect(document.documentElement).toHaveAttribute('data-handoff', 'pending');
     live.querySelector('main')!.innerHTML = '<h1>Para quien busca terapia</h1>';
+    await Promise.resolve();
+    expect(root.querySelector('[data-prerender]')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-handoff');
+  });
+
+  it('hands off at once when the live page shows an alert (a screen that could not load)', async () => {
+    const root = page();
+    awaitHandoff(8000);
+    const live = root.appendChild(document.createElement('div'));
+    live.innerHTML = '<main><div role="alert"><h2>No pudimos cargar esta sección</h2></div></main>';
     await Promise.resolve();
     expect(root.querySelector('[data-prerender]')).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-handoff');

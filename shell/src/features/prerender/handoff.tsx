@@ -1,9 +1,9 @@
 /**
- * The hand-off from a prerendered screen frame (/signin, /registration: packages/mf-config/bin/prerender.mjs) to the
- * live screen. While the frame shows, the live page renders hidden beside it (html[data-handoff], see index.html);
- * when the screen itself commits, the frame goes and the live page shows, in one layout step (no paint between).
+ * The hand-off from a prerendered screen frame (sign-in, registration, the public pages, the signed-in screens:
+ * packages/mf-config/bin/prerender.mjs) to the live screen. While the frame shows, the live page renders hidden beside
+ * it (html[data-handoff], see index.html); when the screen itself commits, the frame goes and the live page shows, in
+ * one layout step (no paint between).
  */
-import { useLayoutEffect, type ReactNode } from 'react';
 
 /** Removes the frame and shows the live page (idempotent; also the fallback when the screen never comes). */
 export function handOffPrerender(): void {
@@ -11,13 +11,16 @@ export function handOffPrerender(): void {
   document.documentElement.removeAttribute('data-handoff');
 }
 
-/** The live page's own heading: its screen has committed (every screen has one `h1` in its main content). */
-const LIVE_HEADING = '#root > :not([data-prerender]) main h1';
+/**
+ * The live page's own heading: its screen has committed (every screen has one `h1` in its main content); or an alert
+ * in it (a remote that could not load says so at once instead of behind the picture).
+ */
+const LIVE_SCREEN = '#root > :not([data-prerender]) main h1, #root > :not([data-prerender]) [role="alert"]';
 
 /**
  * Marks the page as waiting for its screen: the frame stays and the live page is hidden until the screen commits,
- * told by `PrerenderHandoff` (the shell's own screens) or seen when the live page's heading is in the document (a
- * remote's page, e.g. the public pages, whose code the shell does not wrap).
+ * seen when the live page's heading (or an alert) is in the document: the same for the shell's screens and the
+ * remotes', whose code the shell does not wrap.
  */
 export function awaitHandoff(timeoutMs: number): void {
   document.documentElement.setAttribute('data-handoff', 'pending');
@@ -33,16 +36,8 @@ export function awaitHandoff(timeoutMs: number): void {
   if (root && typeof MutationObserver !== 'undefined') {
     // a mutation's callback runs after React's commit and before the browser paints: no frame without either page
     observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-handoff') || document.querySelector(LIVE_HEADING)) done();
+      if (!document.documentElement.hasAttribute('data-handoff') || document.querySelector(LIVE_SCREEN)) done();
     });
     observer.observe(root, { childList: true, subtree: true });
   }
-}
-
-/** Wraps a prerendered screen: its first commit replaces the frame. */
-export function PrerenderHandoff({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    if (document.documentElement.hasAttribute('data-handoff')) handOffPrerender();
-  }, []);
-  return children;
 }
