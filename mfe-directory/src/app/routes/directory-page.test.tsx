@@ -193,6 +193,8 @@ describe('Directory', () => {
   it('combines search, gender and specialty filters', async () => {
     await renderDirectory();
     const sidebar = await openFilters();
+    // "Quitar filtros" only while a filter is set (rendered from the start, hidden: see ClearFilters)
+    expect(sidebar.queryByRole('button', { name: 'Quitar filtros' })).toBeNull();
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Ansiedad' }));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Adicciones' }));
     await userEvent.click(sidebar.getByRole('checkbox', { name: 'Hombre' }));
@@ -202,6 +204,8 @@ describe('Directory', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Ana Torres']));
     await userEvent.click(sidebar.getByRole('button', { name: 'Quitar filtros' }));
     await waitFor(() => expect(cardNames()).toHaveLength(4));
+    expect(sidebar.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('');
+    expect(sidebar.queryByRole('button', { name: 'Quitar filtros' })).toBeNull();
   });
 
   it('shows only favourites under My Therapists and everyone under All Therapists', async () => {

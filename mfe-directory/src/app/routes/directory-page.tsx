@@ -5,7 +5,6 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { errorText, toast, useSession, useResource } from '@aliento/core';
 import { NS } from '../i18n';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useFavorites } from '../../features/favorites/hooks/use-favorites';
 import { fullName } from '../../lib/full-name';
@@ -15,7 +14,7 @@ import { rankTherapists } from '../../features/matching/match-therapists';
 import { therapistsApi } from '@aliento/api-client/therapists';
 import { filterTherapists } from '../../features/therapists/filter-therapists';
 import { useNameSearch } from '../../features/therapists/hooks/use-name-search';
-import { useDirectoryFilters } from '../../features/therapists/stores/filters-store';
+import { useDebouncedQuery, useDirectoryFilters } from '../../features/therapists/stores/filters-store';
 import { FilterSidebar } from '../../features/therapists/components/filter-sidebar';
 import { TherapistCard } from '../../features/therapists/components/therapist-card';
 import { FirstSessionFree } from '../../features/booking/components/first-session-free';
@@ -61,9 +60,12 @@ export function DirectoryPage() {
   const preferences = useResource(() => getClientPreferences(userId as string), [userId], { enabled: Boolean(userId) });
   const favorites = useFavorites(userId);
   const firstFree = useFirstSessionFree();
-  const filters = useDirectoryFilters();
-  const query = useDebouncedValue(filters.query, SEARCH_DEBOUNCE_MS);
-  const searchByName = useNameSearch(filters.query);
+  // the page follows the search 200 ms after the last key, not at each key (the field itself shows every key at once)
+  const query = useDebouncedQuery(SEARCH_DEBOUNCE_MS);
+  const searchByName = useNameSearch(useDirectoryFilters((s) => s.query.trim() !== ''));
+  const view = useDirectoryFilters((s) => s.view);
+  const genders = useDirectoryFilters((s) => s.genders);
+  const specialties = useDirectoryFilters((s) => s.specialties);
 
   useEffect(() => {
     if (therapists.error) {
@@ -76,10 +78,7 @@ export function DirectoryPage() {
   // A key typed or a box ticked answers at once; the list follows in the background, in slices the next key
   // interrupts (on a slow phone, rendering fifty cards took longer than the gap between two keys).
   const wanted = useDeferredValue(
-    useMemo(
-      () => ({ query, view: filters.view, genders: filters.genders, specialties: filters.specialties, searchByName }),
-      [query, filters.view, filters.genders, filters.specialties, searchByName],
-    ),
+    useMemo(() => ({ query, view, genders, specialties, searchByName }), [query, view, genders, specialties, searchByName]),
   );
   const visible = useMemo(() => {
     const byTherapist = new Map(ranked.map((r) => [r.therapist, r]));
@@ -190,7 +189,7 @@ export function DirectoryPage() {
               </Flex>
               {visible.length === 0 ? (
                 <Text py={8} textAlign="center" color="fg.muted">
-                  {filters.view === 'favorites' && favorites.isEmpty ? t('directory.emptyFavorites') : t('directory.empty')}
+                  {view === 'favorites' && favorites.isEmpty ? t('directory.emptyFavorites') : t('directory.empty')}
                 </Text>
               ) : (
                 cards

@@ -20,9 +20,8 @@ function loadFuzzySearch(): Promise<NameSearch> {
   return loading;
 }
 
-/** The search to apply to the (debounced) query; `typed` is the text as typed, so loading starts at the first key. */
-export function useNameSearch(typed: string): NameSearch {
-  const wanted = typed.trim() !== '';
+/** The search to apply to the (debounced) query; `wanted`: a name is being typed, so loading starts at the first key. */
+export function useNameSearch(wanted: boolean): NameSearch {
   const [search, setSearch] = useState<NameSearch>(() => fuzzySearch ?? keepList);
 
   useEffect(() => {
