@@ -28,8 +28,8 @@ export default function BlogListPage() {
         {state.status === 'success' && state.articles.length === 0 ? <Text>{t('blog.empty')}</Text> : null}
         {state.status === 'success' && state.articles.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={6}>
-            {state.articles.map((article) => (
-              <ArticleCard key={article.id} article={article} base={state.base} />
+            {state.articles.map((article, index) => (
+              <ArticleCard key={article.id} article={article} base={state.base} first={index === 0} />
             ))}
           </SimpleGrid>
         ) : null}

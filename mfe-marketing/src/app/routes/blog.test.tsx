@@ -53,6 +53,10 @@ describe('blog list', () => {
     expect(img).toHaveAttribute('src', apiPath('/uploads/images/article-1.webp'));
     expect(img).toHaveAttribute('width', '350');
     expect(img).toHaveAttribute('height', '250');
+    // the first card's image is the page's largest paint: loaded at once and first; the others when near
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(within(list).getByRole('img', { name: 'Imagen del artículo: Título 2' })).toHaveAttribute('loading', 'lazy');
     const request = seen as unknown as Request;
     expect(new URL(request.url).searchParams.get('populate')).toBe('image');
     expect(request.headers.get('cache-control')).toContain('no-cache');

@@ -6,8 +6,11 @@ import { NS } from '../i18n';
 import { resolveContentUrl } from '../lib/content-service';
 import { readingMinutes } from '../lib/time-to-read';
 
-/** A blog card: fixed 520 px high, a 350 x 250 image, title, time to read and description; the whole card links. */
-export function ArticleCard({ article, base }: { article: Article; base: string }) {
+/**
+ * A blog card: fixed 520 px high, a 350 x 250 image, title, time to read and description; the whole card links.
+ * `first`: the list's first card, whose image is the page's largest paint: loaded at once and first, not lazily.
+ */
+export function ArticleCard({ article, base, first = false }: { article: Article; base: string; first?: boolean }) {
   const { t } = useTranslation(NS);
   const { title, slug, description, timeToRead, image } = article.attributes;
   const url = image?.data?.attributes.url;
@@ -37,7 +40,8 @@ export function ArticleCard({ article, base }: { article: Article; base: string 
             w="full"
             h="250px"
             objectFit="cover"
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
           />
         ) : null}
       </Box>
