@@ -53,6 +53,10 @@ describe('page load', () => {
     );
     const html = await (await fetch(`${ctx.urls.shell}/dashboard/appointments`)).text();
     assert.equal(/cliente@aliento|terapeuta@aliento|Valentina|\bFrame\b/.test(html), false, 'no one in the HTML');
+    // a page without a frame (a therapist's page) carries the shell's CSS too: its first paint waits for no stylesheet
+    const plain = await (await fetch(`${ctx.urls.shell}/dashboard/therapists/00000000-0000-4000-8000-000000000000`)).text();
+    assert.equal(/<link [^>]*rel="?stylesheet/.test(plain), false, 'no stylesheet request before the first paint');
+    assert.match(plain, /<style>:root \{--al-brand-50/);
     await screenshot(page, 'frame-appointments-client-es-1280');
 
     await openWith(therapist, '/dashboard/appointments');
