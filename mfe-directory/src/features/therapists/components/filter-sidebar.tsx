@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
 import { SPECIALTIES, THERAPIST_GENDERS } from '@aliento/contracts/enums';
 import { NS } from '../../../app/i18n';
-import { useDirectoryFilters, type DirectoryView } from '../stores/filters-store';
+import { isFiltered, useDirectoryFilters, type DirectoryView } from '../stores/filters-store';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -113,7 +113,7 @@ function FilterChecks({ filter }: { filter: keyof typeof CHECKS }) {
  */
 function ClearFilters() {
   const { t } = useTranslation(NS);
-  const active = useDirectoryFilters((s) => s.query !== '' || s.view !== 'all' || s.genders.length > 0 || s.specialties.length > 0);
+  const active = useDirectoryFilters(isFiltered);
   const clear = useDirectoryFilters((s) => s.clear);
   return (
     <div hidden={!active}>

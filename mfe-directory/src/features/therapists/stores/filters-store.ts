@@ -65,6 +65,10 @@ export function useDebouncedQuery(delayMs: number): string {
   return query;
 }
 
+/** Whether any filter is set (the state differs from no filters). */
+export const isFiltered = (s: DirectoryFilters): boolean =>
+  s.query !== initial.query || s.view !== initial.view || s.genders.length > 0 || s.specialties.length > 0;
+
 /** Back to no filters (a new visit, and between tests). */
 export function resetDirectoryFilters(): void {
   filtersStore.setState({ ...initial });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, server, http, HttpResponse, apiPath, therapistToken } from '@aliento/testing';
 import type { Availability } from '@aliento/contracts/scheduling';
 import { settingsRoutes, THERAPIST_ID, toasts } from '../../../testing/fixtures';
-import { browserTimeZone } from '../lib/time-zones';
+import { browserTimeZone } from '@aliento/core';
 
 const route = '/dashboard/settings?tab=availability';
 

@@ -8,14 +8,14 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLanguage, useTranslation } from '@aliento/i18n';
-import { apiErrorStatus, toast, useResource } from '@aliento/core';
+import { apiErrorStatus, browserTimeZone, toast, useResource } from '@aliento/core';
 import { availabilitySchema, type Availability } from '@aliento/contracts/scheduling';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { freeSlotsAhead, schedulingApi } from '@aliento/api-client/scheduling';
 import { formatSlot } from '../lib/format-slot';
-import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
+import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 
 /** Monday first, as calendars in Latin America show the week; stored weekdays are 0 (Sunday) to 6. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -22,15 +22,6 @@ export const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
-/** The browser's IANA zone (UTC when it cannot tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** The zones to offer, in a stable order, always including the saved and the browser's zones. */
 export function timeZoneOptions(...extra: (string | undefined)[]): string[] {
   const zones = new Set<string>(COMMON_TIME_ZONES);
