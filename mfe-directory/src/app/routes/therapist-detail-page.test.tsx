@@ -441,7 +441,7 @@ describe('Credit check', () => {
     // no credit to count in the confirmation
     expect(screen.queryByText(/^Usa /)).not.toBeInTheDocument();
     // the focus comes back to the chosen time
-    await waitFor(() => expect(slot).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(slot).toHaveFocus(), { timeout: 10000 });
     expect(holdRequests).toEqual([{ therapist: IDS.lucia, startTime: SLOTS[2].startTime }]);
   });
 
