@@ -1,5 +1,5 @@
 /** The UI kit: the product's Chakra system and product-level components (UI only, never domain logic). */
-export { system } from './theme';
+export { productSystem } from './theme';
 export { UiProvider } from './providers';
 export { FormField } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';

@@ -1,5 +1,7 @@
 /** The product's text colours meet WCAG AA (4.5:1) on every surface a page or a card uses. */
-import { system } from './theme';
+import { productSystem } from './theme';
+
+const system = productSystem();
 
 /** Relative luminance of a `#rrggbb` colour (WCAG 2.2). */
 function luminance(hex: string): number {
@@ -31,4 +33,16 @@ it.each(['fg', 'fg.muted', 'fg.error', 'brand.fg', 'accent.fg'])('%s passes AA o
     const background = surface.startsWith('#') ? surface : colour(surface);
     expect(contrast(colour(token), background)).toBeGreaterThanOrEqual(4.5);
   }
+});
+
+it('carries the palettes the product uses, light values only (no unused palette or dark value is built in the browser)', () => {
+  for (const used of ['gray', 'red', 'orange', 'green', 'blue', 'brand', 'accent', 'sand'])
+    expect(system.tokens.getByName(`colors.${used}.500`)).toBeDefined();
+  for (const unused of ['yellow', 'teal', 'purple', 'pink', 'cyan']) {
+    expect(system.tokens.getByName(`colors.${unused}.500`)).toBeUndefined();
+    expect(system.tokens.getByName(`colors.${unused}.solid`)).toBeUndefined();
+  }
+  const conditions = system.tokens.allTokens.flatMap((token) => Object.keys(token.extensions.conditions ?? {}));
+  expect(conditions).not.toContain('_dark');
+  expect(colour('bg.muted')).toMatch(/^#[0-9a-f]{6}$/i);
 });

@@ -2,7 +2,7 @@
  * The one Chakra UI system of the product: a deep teal brand, a warm terracotta accent and soft sand neutrals,
  * text contrast of at least WCAG AA, a system font stack (no web-font download), 16 px body text.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -39,6 +39,28 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's colour palettes the product never uses. Each palette is about 20 tokens the system builds in the browser
+ * before the first screen and writes as CSS variables; these five were about a third of that work. Used: the
+ * product's own (brand, accent, sand), gray (the default palette) and the alert and status colours (info blue,
+ * success green, warning orange, error red).
+ */
+const UNUSED_PALETTES = ['yellow', 'teal', 'purple', 'pink', 'cyan'];
+const withoutUnused = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+/**
+ * Chakra's semantic tokens with their light values only. Each carries a `_dark` value for a page with the `dark` class,
+ * which the product never sets (it has one, light, appearance): the system built a condition and CSS variables for
+ * each that no page could use.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (!tokens || typeof tokens !== 'object') return tokens;
+  const value = (tokens as { value?: unknown }).value;
+  if (value && typeof value === 'object' && '_light' in value) return { ...tokens, value: (value as { _light: unknown })._light };
+  return Object.fromEntries(Object.entries(tokens).map(([key, nested]) => [key, lightOnly(nested)])) as T;
+}
+
+/**
  * Chakra's tokens and styles, with the recipes of the components the product uses only (src/chakra.ts lists them):
  * `defaultConfig` carries every recipe of every Chakra component, about 30 KiB gzip we never render. A component
  * added to src/chakra.ts needs its recipe here.
@@ -51,8 +73,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnused(semanticTokens.colors ?? {}) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -180,4 +202,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let built: SystemContext | undefined;
+
+/**
+ * The product's system, built on first use (about 200 ms on a slow phone): the kit's loader builds it in a task of
+ * its own, between evaluating Chakra's modules and a screen's (light/with-ui.tsx), so neither is one long task.
+ */
+export function productSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return built;
+}
