@@ -3,9 +3,9 @@
  * the kit's shared provider) the first time one of them renders. Blank while loading, as the blog is specified.
  */
 import type { ReactNode } from 'react';
-import { createWithUi } from '@aliento/ui/light';
+import { createWithUi, kitLoader } from '@aliento/ui/light';
 
-const Boundary = createWithUi(() => import('@aliento/ui').then((m) => ({ default: m.UiProvider })));
+const Boundary = createWithUi(kitLoader(() => import('@aliento/ui')));
 
 /** A loading page fills the screen, so nothing below it (the footer) is visible and then pushed down. */
 export const PAGE_LOADING_HEIGHT = '100vh';

@@ -20,7 +20,9 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   jest.mocked(registerRemotes).mockReset();
   jest.mocked(loadRemote).mockReset();
-  jest.mocked(loadRemote).mockResolvedValue({ default: () => <p>directory content</p> });
+  const App = () => <p>directory content</p>;
+  // a dashboard remote's App is asked for as a factory, run once the UI kit has loaded (remote-registry.ts)
+  jest.mocked(loadRemote).mockImplementation(async (_id, options) => (options?.loadFactory === false ? () => ({ default: App }) : { default: App }));
   setRuntimeManifest({ remotes: { directory: ENTRY } });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -36,7 +38,7 @@ describe('the shell contract of a remote', () => {
     serveManifest({ shellContract: SHELL_CONTRACT_MAJOR });
     renderWithProviders(<RemoteView name="directory" />);
     expect(await screen.findByText('directory content')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('directory/App');
+    expect(loadRemote).toHaveBeenCalledWith('directory/App', expect.objectContaining({ loadFactory: false }));
     expect(consoleError).not.toHaveBeenCalled();
     // its remoteEntry.js downloads while the manifest is read (the federation runtime's script tag then takes it)
     expect(document.head.querySelector(`link[rel="preload"][as="script"][href="${ENTRY}"]`)).not.toBeNull();

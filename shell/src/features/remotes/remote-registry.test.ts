@@ -28,6 +28,11 @@ beforeEach(() => {
   server.use(http.get('http://*/mf-manifest.json', () => HttpResponse.json({ metaData: { buildInfo: { shellContract: SHELL_CONTRACT_MAJOR } } })));
 });
 
+/** The federation runtime answers with the App module, or with its factory when asked for that (a dashboard remote). */
+function answerWith(App: () => null) {
+  return async (_id: string, options?: { loadFactory?: boolean }) => (options?.loadFactory === false ? () => ({ default: App }) : { default: App });
+}
+
 function registeredNames() {
   return jest.mocked(registerRemotes).mock.calls.flatMap(([list]) => list.map((r) => r.name));
 }
@@ -44,6 +49,25 @@ describe('remote registry', () => {
     const manifest = await fetchRuntimeManifest('http://localhost/remotes.json');
     expect(manifest.api).toBe('http://api');
     expect(cache).toBe('no-store');
+  });
+
+  it("takes the page's own request for remotes.json (index.html starts it before the scripts), once", async () => {
+    let asked = 0;
+    server.use(
+      http.get('http://localhost/remotes.json', () => {
+        asked += 1;
+        return HttpResponse.json({ api: 'http://api-2', remotes });
+      }),
+    );
+    const page = window as { __alientoRemotes?: Promise<Response> };
+    page.__alientoRemotes = Promise.resolve(Response.json({ api: 'http://api-early', remotes }));
+    expect((await fetchRuntimeManifest()).api).toBe('http://api-early');
+    expect(asked).toBe(0);
+    // a second read (and one whose early request failed) asks the server
+    expect((await fetchRuntimeManifest()).api).toBe('http://api-2');
+    page.__alientoRemotes = Promise.reject(new TypeError('offline'));
+    expect((await fetchRuntimeManifest()).api).toBe('http://api-2');
+    expect(asked).toBe(2);
   });
 
   it('never registers the admin remote for a visitor or a client', () => {
@@ -77,7 +101,7 @@ describe('remote registry', () => {
 
   it('retries a failed load with a fresh registration', async () => {
     const App = () => null;
-    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: App });
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down')).mockImplementationOnce(answerWith(App));
     await expect(loadRemoteApp('directory', [0])).resolves.toEqual({ default: App });
     expect(jest.mocked(registerRemotes).mock.calls.at(-1)?.[1]).toEqual({ force: true });
   });
@@ -98,7 +122,7 @@ describe('loading the remote an address opens, from start-up', () => {
 
   it('loads a remote once when start-up and the route ask for it at the same time', async () => {
     const App = () => null;
-    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    jest.mocked(loadRemote).mockImplementation(answerWith(App));
     const [early, route] = [loadRemoteApp('settings', []), loadRemoteApp('settings', [])];
     expect(route).toBe(early);
     await expect(route).resolves.toEqual({ default: App });

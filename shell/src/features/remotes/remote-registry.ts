@@ -13,6 +13,8 @@ import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_APPS, REMOTE_NAMES, getSession, hasRole, remoteApp, type RemoteName } from '@aliento/core';
 import { cataloguesReady } from '@aliento/i18n';
+import { nextTask } from '@aliento/ui/light';
+import { loadUiKit } from '../ui-boundary/ui-kit';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -28,8 +30,18 @@ const registered = new Set<RemoteName>();
 /** The remotes' Apps that have loaded in this page. */
 const loaded = new Map<RemoteName, { default: ComponentType }>();
 
+/** The page's own request for remotes.json, started by index.html before the scripts (taken once). */
+function takeStartedRequest(url: string): Promise<Response> | undefined {
+  const started = (window as { __alientoRemotes?: Promise<Response> }).__alientoRemotes;
+  if (url !== '/remotes.json' || !started) return undefined;
+  delete (window as { __alientoRemotes?: unknown }).__alientoRemotes;
+  return started;
+}
+
 export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<RuntimeManifest> {
-  const res = await fetch(url, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+  const ask = () => fetch(url, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+  // the page's early request, or a new one if it failed on the way
+  const res = await (takeStartedRequest(url)?.catch(ask) ?? ask());
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   const data = (await res.json()) as RuntimeManifest;
   manifest = { api: data.api, remotes: { ...data.remotes } };
@@ -160,13 +172,26 @@ export function dashboardRemoteFor(pathname: string): RemoteName | null {
   return app && manifest.remotes[app.name] && mayLoad(app.name) ? app.name : null;
 }
 
+/**
+ * A remote's exposed App module. A dashboard remote renders inside the UI kit (routes.tsx): its code downloads beside
+ * the kit, but its modules run only once the kit has loaded, a task later, so the kit's modules, the product's system
+ * and the remote's modules are three tasks instead of one long one on a slow phone (ui-kit.ts).
+ */
+async function loadApp(name: RemoteName): Promise<{ default: ComponentType } | null> {
+  const id = `${name}/App`;
+  if (remoteApp(name).access === 'everyone') return loadRemote<{ default: ComponentType }>(id);
+  const [factory] = await Promise.all([loadRemote<() => { default: ComponentType }>(id, { loadFactory: false, from: 'runtime' }), loadUiKit()]);
+  await nextTask();
+  return factory ? factory() : null;
+}
+
 async function loadRemoteAppOnce(name: RemoteName, delays: readonly number[]): Promise<{ default: ComponentType }> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {
       register(name, attempt > 0);
       await checkContract(name);
-      const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+      const mod = await loadApp(name);
       if (!mod?.default) throw new Error(`remote ${name} has no App`);
       await cataloguesReady(); // the remote's texts in an English page may load on demand
       loaded.set(name, mod);

@@ -5,8 +5,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@aliento/i18n';
 import { createWithUi } from '@aliento/ui/light';
+import { loadUiKit } from './ui-kit';
 
-const Boundary = createWithUi(() => import('@aliento/ui').then((m) => ({ default: m.UiProvider })));
+const Boundary = createWithUi(loadUiKit);
 
 export function WithUi({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,0 +1,16 @@
+import { kitLoader } from '@aliento/ui/light';
+
+/**
+ * The UI kit (Chakra and the product's system), loaded once per page in steps of their own task. A dashboard
+ * remote's code waits for it before its modules run (remote-registry.ts), so the three do not make one long task.
+ */
+export const loadUiKit = kitLoader(() => import('@aliento/ui'));
+
+/**
+ * Every screen but the landing is built with the kit (sign-in, registration, the dashboard, the other public pages):
+ * on those, start-up begins loading it at once, beside remotes.json, instead of when the screen first renders behind
+ * the remote's entry and manifest (a slow phone network's round trips, before a therapist's photo can show).
+ */
+export function preloadUiKitFor(pathname: string): void {
+  if (pathname !== '/') void loadUiKit().catch(() => undefined);
+}
