@@ -1,5 +1,5 @@
 /** Loads the signed-in user's appointments as `viewer` (their therapist or their client list) and keeps them up to date locally. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, toast, type SessionClaims } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { appointmentsApi } from '@aliento/api-client/appointments';
@@ -30,8 +30,11 @@ export function useAppointments(claims: SessionClaims | null, viewer: Appointmen
     fetchList({ params: { id: userId } }).then(
       (list) => {
         if (current !== generation.current) return;
-        setAppointments(list);
-        setStatus('ready');
+        // a transition: the list renders in slices a tap can interrupt, not one long task on a slow phone
+        startTransition(() => {
+          setAppointments(list);
+          setStatus('ready');
+        });
       },
       (error: unknown) => {
         if (current !== generation.current) return;

@@ -1,5 +1,5 @@
 /** The client's subscription (plan and credits), refetchable after a purchase and read again when the page is shown. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, toast } from '@aliento/core';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { subscriptionsApi } from '@aliento/api-client/subscriptions';
@@ -23,8 +23,11 @@ export function useSubscription(clientId: string | null): UseSubscription {
     subscriptionsApi.getSubscription({ params: { clientId } }).then(
       (result) => {
         if (current !== generation.current) return;
-        setSubscription(result);
-        setStatus('ready');
+        // a transition, as the appointment list: rendered in slices a tap can interrupt
+        startTransition(() => {
+          setSubscription(result);
+          setStatus('ready');
+        });
       },
       (error: unknown) => {
         if (current !== generation.current) return;
