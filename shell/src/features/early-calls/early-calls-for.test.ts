@@ -13,6 +13,7 @@ describe('the first calls of a signed-in screen', () => {
       '/api/therapists?approved=true',
       `/api/favorites/user/${ME}`,
       `/api/subscriptions/client/${ME}`,
+      `/api/clients/${ME}`,
     ]);
     expect(earlyCallsFor(`/dashboard/therapists/${THERAPIST}`, client)).toEqual([
       `/api/therapists/${THERAPIST}`,

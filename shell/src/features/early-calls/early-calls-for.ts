@@ -14,7 +14,8 @@ export function earlyCallsFor(pathname: string, claims: SessionClaims | null): s
   const client = hasRole('ROLE_CLIENT', claims);
   // a client's screens also say whether the first session is still free (their subscription)
   const clientCalls = client ? [`/api/favorites/user/${me}`, `/api/subscriptions/client/${me}`] : [];
-  if (pathname === paths.therapists) return ['/api/therapists?approved=true', ...clientCalls];
+  // the list waits for the client's preferences (its match order) before it shows its first card and photo
+  if (pathname === paths.therapists) return ['/api/therapists?approved=true', ...clientCalls, ...(client ? [`/api/clients/${me}`] : [])];
   const detail = THERAPIST_DETAIL.exec(pathname);
   if (detail) {
     const id = detail[1];
