@@ -10,6 +10,7 @@ import { preloadDashboardWhenSignedIn } from '../features/layout/dashboard-frame
 import { dashboardRemoteFor, fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { earlyCallsFor } from '../features/early-calls/early-calls-for';
 import { awaitHandoff } from '../features/prerender/handoff';
+import { preloadUiKitFor } from '../features/ui-boundary/ui-kit';
 import { PROVIDED_ONLY } from './provided-shared';
 import { App } from './app';
 
@@ -28,6 +29,7 @@ export async function start(): Promise<void> {
   initI18n(detectLanguage());
   // kept in the build: the shared libraries only the remotes use (provided-shared.ts)
   if (Object.keys(PROVIDED_ONLY).length === 0) console.warn('[shell] no provided-only shared libraries');
+  preloadUiKitFor(window.location.pathname);
   try {
     const manifest = await fetchRuntimeManifest();
     if (manifest.api) configureApi(manifest.api);
