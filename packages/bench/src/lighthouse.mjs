@@ -60,45 +60,54 @@ export async function runLighthouse({ urls, routes, tokens, detailId }) {
   const results = [];
   // Lighthouse's Chromium reads pages as en-US: its `/` is the English reader's landing already.
   for (const route of routes.filter((r) => !r.language)) {
-    const token = route.as ? tokens[route.as] : null;
-    const userDataDir = await profileWithToken(urls.shell, token);
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
-    try {
-      const url = `${urls.shell}${route.path.replace(':id', detailId ?? 'unknown')}`;
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: Boolean(token),
-      });
-      const a = runner.lhr.audits;
-      // a run Lighthouse could not measure says why (e.g. NO_LCP, or a metric's own error) instead of a TypeError
-      const failed =
-        runner.lhr.runtimeError ??
-        ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-          .map((id) => a[id])
-          .find((audit) => audit?.numericValue === undefined);
-      if (failed) throw new Error(failed.message ?? failed.errorMessage ?? `${failed.id}: ${failed.explanation ?? 'not measured'}`);
-      results.push({
-        route: route.path,
-        score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
-        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(a['total-blocking-time'].numericValue),
-        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-        lcpElement: lcpElementOf(a),
-        opportunities: opportunitiesOf(a),
-      });
-      // the whole report, to read what a route waits for (bench-results/lighthouse/<route>.json)
-      fs.mkdirSync(REPORTS, { recursive: true });
-      fs.writeFileSync(path.join(REPORTS, `${route.path.replace(/[/:]+/g, '_') || '_'}.json`), JSON.stringify(runner.lhr));
-    } catch (error) {
-      results.push({ route: route.path, error: String(error?.message ?? error) });
-    } finally {
-      await chrome.kill();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    }
+    let result = await measure(route, { urls, tokens, detailId });
+    // "Something went wrong with recording the trace ... Please run Lighthouse again" (no navigation start in the trace,
+    // seen now and then on a fresh browser profile): measured once more, as Lighthouse asks
+    if (result.error?.includes('NO_NAVSTART')) result = await measure(route, { urls, tokens, detailId });
+    results.push(result);
   }
   return results;
+}
+
+/** One Lighthouse run of one route, in a fresh browser profile (with the route's token). */
+async function measure(route, { urls, tokens, detailId }) {
+  const token = route.as ? tokens[route.as] : null;
+  const userDataDir = await profileWithToken(urls.shell, token);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
+  try {
+    const url = `${urls.shell}${route.path.replace(':id', detailId ?? 'unknown')}`;
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(token),
+    });
+    const a = runner.lhr.audits;
+    // a run Lighthouse could not measure says why (e.g. NO_LCP, or a metric's own error) instead of a TypeError
+    const failed =
+      runner.lhr.runtimeError ??
+      ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+        .map((id) => a[id])
+        .find((audit) => audit?.numericValue === undefined);
+    if (failed) throw new Error(failed.message ?? failed.errorMessage ?? `${failed.id}: ${failed.explanation ?? 'not measured'}`);
+    // the whole report, to read what a route waits for (bench-results/lighthouse/<route>.json)
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(REPORTS, `${route.path.replace(/[/:]+/g, '_') || '_'}.json`), JSON.stringify(runner.lhr));
+    return {
+      route: route.path,
+      score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(a['total-blocking-time'].numericValue),
+      cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+      lcpElement: lcpElementOf(a),
+      opportunities: opportunitiesOf(a),
+    };
+  } catch (error) {
+    return { route: route.path, error: String(error?.message ?? error) };
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
 }
