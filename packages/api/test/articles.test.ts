@@ -1,4 +1,5 @@
 /** The built-in blog: Strapi-shaped articles, slug filter, languages, images, safe markdown and sanitised HTML. */
+import zlib from 'node:zlib';
 import { ARTICLES, seedArticles } from '../src/seed/articles';
 import { sanitizeMarkdown } from '../src/services/articles';
 import { bearer, createTestApp, newClient, type TestApp } from './helpers';
@@ -38,6 +39,20 @@ describe('GET /api/articles', () => {
     // a token is ignored, not required
     const client = await newClient(t.app);
     expect((await get('/api/articles?populate=image', bearer(client))).statusCode).toBe(200);
+  });
+
+  it('sends the list compressed to a reader that accepts it (brotli, else gzip), and plain to one that does not', async () => {
+    const plain = await get('/api/articles?populate=image');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await get('/api/articles?populate=image', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('/api/articles?populate=image', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    expect(gz.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('filters by slug with the bracketed Strapi key', async () => {

@@ -25,3 +25,14 @@ export async function compressJson(json: Buffer, quality: number = zlib.BROTLI_M
   ]);
   return { json, gzip: gz, br };
 }
+
+/**
+ * A response body compressed for one request, in the coding it accepts: brotli at a quick quality (a page of the blog,
+ * 20-40 KiB of JSON, takes about a millisecond and shrinks to a quarter), or gzip.
+ */
+export function compressFor(body: Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(body, { level: 6 });
+  return brotli(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}

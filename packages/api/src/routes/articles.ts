@@ -5,14 +5,20 @@
  */
 import { text } from '@aliento/contracts/common';
 import { languageFromHeader } from '@aliento/contracts/messages';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CmsArticles } from '../cache/articles';
+import { compressFor } from '../cache/compress';
+import { pickCoding } from '../lib/accept-encoding';
 import { AppError } from '../lib/app-error';
 import { articleImagesDir, listArticles } from '../services/articles';
 import { imagePath } from '../services/profile-images';
 import type { RoutePlugin } from './types';
 import { endpoints } from '@aliento/contracts/endpoints';
 import { routeSchema } from './route-schema';
+
+/** Smaller bodies are sent as they are (compressing them saves less than its own cost). */
+const COMPRESS_FROM_BYTES = 1024;
 
 export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
   const { cmsUrl, cms: cmsConfig } = ctx.config;
@@ -25,7 +31,18 @@ export const articleRoutes: RoutePlugin = async (app, { ctx }) => {
       const { locale, 'filters[slug][$eq]': slug, 'pagination[page]': page, 'pagination[pageSize]': pageSize } = request.query;
       const query = { slug, page, pageSize, locale: locale ? languageFromHeader(locale) : request.lang };
       const data = cms ? await cms.list(query) : await listArticles(ctx, query);
-      return reply.headers({ 'cache-control': 'public, max-age=60', vary: 'X-Language' }).send(data);
+      // a page of articles carries their whole text (20-40 KiB of JSON): compressed when the reader accepts it
+      const json = Buffer.from(JSON.stringify(data));
+      const coding = json.length >= COMPRESS_FROM_BYTES ? pickCoding(request.headers['accept-encoding']) : null;
+      reply.headers({
+        'cache-control': 'public, max-age=60',
+        vary: 'X-Language, Accept-Encoding',
+        'content-type': 'application/json; charset=utf-8',
+      });
+      // the bytes are the body already serialised (the reply's typed send takes the object)
+      const bytes = reply as FastifyReply;
+      if (!coding) return bytes.send(json);
+      return bytes.header('content-encoding', coding).send(await compressFor(json, coding));
     },
   });
 
