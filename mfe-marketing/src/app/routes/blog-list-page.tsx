@@ -6,7 +6,10 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text, PageContainer } from '@a
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../features/blog/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useArticles } from '../../features/blog/hooks/use-articles';
+import { prefetchFirstPage, useArticles } from '../../features/blog/hooks/use-articles';
+
+/** The first page of articles is asked for as soon as this code has run (app.tsx), before the kit has loaded. */
+export const prefetch = () => prefetchFirstPage();
 import { ArticleCard } from '../../features/blog/components/article-card';
 import { PAGE_LOADING_HEIGHT } from '../../components/chakra-page';
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Article } from '@aliento/contracts/articles';
-import { getArticles } from '../api/get-articles';
+import { getArticles, type ArticlesPage } from '../api/get-articles';
 import { contentBaseUrl } from '../lib/content-service';
 
 type ListState = {
@@ -14,6 +14,27 @@ type ListState = {
 
 const START: ListState = { status: 'loading', articles: [], page: 0, pageCount: 0, more: 'idle' };
 
+/** How long a first page asked for ahead of the list stays good to show. */
+const EARLY_PAGE_MS = 10_000;
+let early: { base: string; at: number; page: Promise<ArticlesPage> } | undefined;
+
+/**
+ * Asks for the list's first page as soon as the blog's code has run (app.tsx), while the UI kit still loads, instead
+ * of when the list first renders after it. The list takes it once; a failed one is asked for again.
+ */
+export function prefetchFirstPage(base = contentBaseUrl()): void {
+  const page = getArticles(base, 1);
+  page.catch(() => undefined);
+  early = { base, at: Date.now(), page };
+}
+
+function firstPage(base: string, signal: AbortSignal): Promise<ArticlesPage> {
+  const ahead = early;
+  early = undefined;
+  if (!ahead || ahead.base !== base || Date.now() - ahead.at > EARLY_PAGE_MS) return getArticles(base, 1, signal);
+  return ahead.page.catch(() => getArticles(base, 1, signal));
+}
+
 /** The blog list, one page at a time: the first when the page opens, the next ones when the reader asks. */
 export function useArticles() {
   const base = contentBaseUrl();
@@ -22,9 +43,11 @@ export function useArticles() {
   useEffect(() => {
     const controller = new AbortController();
     setState(START);
-    getArticles(base, 1, controller.signal).then(
+    firstPage(base, controller.signal).then(
       (p) => {
-        if (!controller.signal.aborted) setState({ status: 'success', articles: p.articles, page: 1, pageCount: p.pageCount, more: 'idle' });
+        // a transition: the cards render in slices a tap can interrupt, not one long task on a slow phone
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ status: 'success', articles: p.articles, page: 1, pageCount: p.pageCount, more: 'idle' }));
       },
       () => {
         if (!controller.signal.aborted) setState({ ...START, status: 'error' });
