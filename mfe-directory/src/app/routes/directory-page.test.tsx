@@ -6,6 +6,7 @@ import type { FavoritesMap } from '@aliento/contracts/favorites';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { FIRST_CARDS } from './directory-page';
 import { resetDirectoryFilters } from '../../features/therapists/stores/filters-store';
 
 let favorites: FavoritesMap;
@@ -46,6 +47,26 @@ async function renderDirectory(language: 'es' | 'en' = 'es') {
 }
 
 describe('Directory', () => {
+  it('shows the first cards on their own first (the first photo does not wait for the whole list), then all', async () => {
+    const many = Array.from({ length: FIRST_CARDS + 3 }, (_, i) => ({
+      ...THERAPISTS[i % THERAPISTS.length],
+      user: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+      firstName: `Nombre${i}`,
+    }));
+    server.use(http.get(apiPath('/api/therapists'), () => HttpResponse.json(many)));
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const n = document.querySelectorAll('article').length;
+      if (n > 0 && counts.at(-1) !== n) counts.push(n);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp('/dashboard/therapists', { language: 'es' });
+    await waitFor(() => expect(cardNames()).toHaveLength(many.length));
+    observer.disconnect();
+    expect(counts).toEqual([FIRST_CARDS, many.length]);
+    expect(screen.getByText(`${many.length} terapeutas`)).toBeInTheDocument();
+  });
+
   it('shows approved therapist cards with image or placeholder, specialties, certifications and links', async () => {
     await renderDirectory();
     expect(cardNames()).toEqual(['Carlos Ramírez', 'Lucía Méndez', 'Ana Torres', 'Jorge Castillo']);

@@ -1,5 +1,5 @@
 /** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { useLanguage, useTranslation } from '@aliento/i18n';
@@ -20,6 +20,11 @@ import { TherapistCard } from '../../features/therapists/components/therapist-ca
 import { FirstSessionFree } from '../../features/booking/components/first-session-free';
 import { useFirstSessionFree } from '../../features/booking/hooks/use-first-session-free';
 
+/**
+ * The cards the list shows first, on its own (a phone's screen and then some; two rows of the widest grid): the first
+ * photo is requested and painted without waiting for every card to render; the others follow a moment later.
+ */
+export const FIRST_CARDS = 6;
 /** Spec section 5 / 9: the sidebar search waits 200 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
 const SIDEBAR_ID = 'directory-filters';
@@ -92,12 +97,20 @@ export function DirectoryPage() {
     return list.map((therapist) => byTherapist.get(therapist)!);
   }, [ranked, wanted, favorites.favorites]);
 
+  // The first cards first (see FIRST_CARDS), then all of them, in the background (a transition).
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  const more = limit < visible.length;
+  useEffect(() => {
+    if (more) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+  }, [more]);
+  const shown = useMemo(() => visible.slice(0, limit), [visible, limit]);
+
   // The cards render again only when what they show changes, not at each keystroke in the search (which only
   // narrows the list 200 ms after the last one): typing stays quick on a phone.
   const cards = useMemo(
     () => (
       <Grid as="ul" listStyleType="none" m={0} p={0} templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={5}>
-        {visible.map(({ therapist, match }, index) => (
+        {shown.map(({ therapist, match }, index) => (
           <li key={therapist.user}>
             <TherapistCard
               therapist={therapist}
@@ -116,7 +129,7 @@ export function DirectoryPage() {
         ))}
       </Grid>
     ),
-    [visible, favorites, t, language],
+    [shown, favorites, t, language],
   );
 
   // wait for preferences and the free first session too, so nothing jumps when the match order or the notice arrives
