@@ -44,6 +44,39 @@ describe('the shell contract of a remote', () => {
     expect(document.head.querySelector(`link[rel="preload"][as="script"][href="${ENTRY}"]`)).not.toBeNull();
   });
 
+  it("downloads the App's file the manifest names as soon as it says the remote is compatible, not after remoteEntry.js ran", async () => {
+    server.use(
+      http.get(MANIFEST, () =>
+        HttpResponse.json({
+          metaData: { buildInfo: { shellContract: SHELL_CONTRACT_MAJOR } },
+          exposes: [
+            { path: './Other', assets: { js: { sync: ['other.1.js'] } } },
+            { path: './App', assets: { js: { sync: ['__federation_expose_App.abc123.js', '../../evil.js'], async: ['later.js'] } } },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<RemoteView name="directory" />);
+    expect(await screen.findByText('directory content')).toBeInTheDocument();
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toContain('https://cdn.example/directory/2.0.0/__federation_expose_App.abc123.js');
+    expect(preloads.filter((href) => /other|later|evil/.test(href ?? ''))).toEqual([]);
+  });
+
+  it('downloads nothing more of a remote built for another major', async () => {
+    server.use(
+      http.get(MANIFEST, () =>
+        HttpResponse.json({
+          metaData: { buildInfo: { shellContract: SHELL_CONTRACT_MAJOR + 1 } },
+          exposes: [{ path: './App', assets: { js: { sync: ['__federation_expose_App.old.js'] } } }],
+        }),
+      ),
+    );
+    renderWithProviders(<RemoteView name="directory" />, { language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.head.querySelector('link[href$="__federation_expose_App.old.js"]')).toBeNull();
+  });
+
   it('shows the fallback with retry for a remote built for another major, without loading its code, and says why', async () => {
     const other = SHELL_CONTRACT_MAJOR + 1;
     serveManifest({ shellContract: other });

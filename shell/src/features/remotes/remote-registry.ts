@@ -107,37 +107,60 @@ export function remoteManifestUrl(entry: string): string {
   return new URL('mf-manifest.json', new URL(entry, window.location.href)).href;
 }
 
-/** The shell contract major a remote's manifest records, or undefined when it records none. */
-export async function remoteContractMajor(entry: string): Promise<number | undefined> {
+/** What the shell reads in a remote's mf-manifest.json: the contract it was built for, and its exposed modules' files. */
+interface RemoteManifestFile {
+  metaData?: { buildInfo?: { shellContract?: unknown } };
+  exposes?: { path?: string; assets?: { js?: { sync?: unknown } } }[];
+}
+
+async function readRemoteManifest(entry: string): Promise<RemoteManifestFile | null> {
   const res = await fetch(remoteManifestUrl(entry), { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${remoteManifestUrl(entry)}: HTTP ${res.status}`);
-  const data = (await res.json()) as { metaData?: { buildInfo?: { shellContract?: unknown } } } | null;
+  return (await res.json()) as RemoteManifestFile | null;
+}
+
+/** The shell contract major a manifest records, or undefined when it records none. */
+function contractOf(data: RemoteManifestFile | null): number | undefined {
   const major = data?.metaData?.buildInfo?.shellContract;
   return typeof major === 'number' ? major : undefined;
+}
+
+/** The files of a remote's `./App` its manifest names (beside its remoteEntry.js), as absolute URLs. */
+function appFiles(data: RemoteManifestFile | null, entry: string): string[] {
+  const files = data?.exposes?.find((e) => e.path === './App')?.assets?.js?.sync;
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f))
+    .map((f) => new URL(f, new URL(entry, window.location.href)).href);
 }
 
 const preloaded = new Set<string>();
 
 /**
- * Downloads a remote's remoteEntry.js while its manifest is read, so the check costs no extra round trip: the
- * federation runtime's script tag takes the preloaded file; a preloaded file of an incompatible remote is never run.
+ * Downloads a remote's file before the federation runtime asks for it: its remoteEntry.js while its manifest is read
+ * (the check costs no extra round trip), its App's file once the manifest says the remote is compatible (instead of
+ * after remoteEntry.js has run). The runtime's script tags take the preloaded files; an incompatible remote's never run.
  */
-function preloadEntry(entry: string): void {
-  if (preloaded.has(entry)) return;
-  preloaded.add(entry);
+function preloadScript(url: string): void {
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'script');
-  link.href = entry;
+  link.href = url;
   document.head.appendChild(link);
 }
 
 /** Throws an IncompatibleRemoteError (and tells the console) unless the remote is built for this shell's contract. */
 async function checkContract(name: RemoteName): Promise<void> {
   const entry = remoteEntryUrl(manifest.remotes[name] ?? '');
-  preloadEntry(entry);
-  const major = await remoteContractMajor(entry);
-  if (major === SHELL_CONTRACT_MAJOR) return;
+  preloadScript(entry);
+  const data = await readRemoteManifest(entry);
+  const major = contractOf(data);
+  if (major === SHELL_CONTRACT_MAJOR) {
+    for (const file of appFiles(data, entry)) preloadScript(file);
+    return;
+  }
   const error = new IncompatibleRemoteError(name, major, entry);
   console.error(`[shell] ${error.message}`);
   throw error;
