@@ -23,22 +23,10 @@ type ChakraPageModule = { default: ComponentType; prefetch?: () => void };
  */
 function chakraPage(load: () => Promise<ChakraPageModule>) {
   let started: Promise<ChakraPageModule> | undefined;
-  const start = () => {
-    if (!started) {
-      const loading = load().then((page) => {
-        page.prefetch?.();
-        return page;
-      });
-      loading.catch(() => {
-        if (started === loading) started = undefined; // the next visit asks again
-      });
-      started = loading;
-    }
-    return started;
-  };
+  const start = () => (started ??= load().then((page) => (page.prefetch?.(), page)));
   const Page = lazy(start);
   return function ChakraRoute() {
-    void start().catch(() => undefined); // the page's own boundary shows a failure
+    start().catch(() => undefined); // a failure shows through the page's own boundary
     return (
       <ChakraPage>
         <Page />

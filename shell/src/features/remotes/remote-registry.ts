@@ -113,25 +113,10 @@ interface RemoteManifestFile {
   exposes?: { path?: string; assets?: { js?: { sync?: unknown } } }[];
 }
 
-async function readRemoteManifest(entry: string): Promise<RemoteManifestFile | null> {
-  const res = await fetch(remoteManifestUrl(entry), { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`${remoteManifestUrl(entry)}: HTTP ${res.status}`);
-  return (await res.json()) as RemoteManifestFile | null;
-}
-
-/** The shell contract major a manifest records, or undefined when it records none. */
-function contractOf(data: RemoteManifestFile | null): number | undefined {
-  const major = data?.metaData?.buildInfo?.shellContract;
-  return typeof major === 'number' ? major : undefined;
-}
-
-/** The files of a remote's `./App` its manifest names (beside its remoteEntry.js), as absolute URLs. */
-function appFiles(data: RemoteManifestFile | null, entry: string): string[] {
+/** The files of a remote's `./App` its manifest (at `base`) names, beside it, as absolute URLs. */
+function appFiles(data: RemoteManifestFile | null, base: string): string[] {
   const files = data?.exposes?.find((e) => e.path === './App')?.assets?.js?.sync;
-  if (!Array.isArray(files)) return [];
-  return files
-    .filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f))
-    .map((f) => new URL(f, new URL(entry, window.location.href)).href);
+  return Array.isArray(files) ? files.filter((f) => /^[\w.-]+\.js$/.test(f)).map((f: string) => new URL(f, base).href) : [];
 }
 
 const preloaded = new Set<string>();
@@ -155,13 +140,16 @@ function preloadScript(url: string): void {
 async function checkContract(name: RemoteName): Promise<void> {
   const entry = remoteEntryUrl(manifest.remotes[name] ?? '');
   preloadScript(entry);
-  const data = await readRemoteManifest(entry);
-  const major = contractOf(data);
+  const url = remoteManifestUrl(entry);
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const data = (await res.json()) as RemoteManifestFile | null;
+  const major = data?.metaData?.buildInfo?.shellContract;
   if (major === SHELL_CONTRACT_MAJOR) {
-    for (const file of appFiles(data, entry)) preloadScript(file);
+    for (const file of appFiles(data, url)) preloadScript(file);
     return;
   }
-  const error = new IncompatibleRemoteError(name, major, entry);
+  const error = new IncompatibleRemoteError(name, typeof major === 'number' ? major : undefined, entry);
   console.error(`[shell] ${error.message}`);
   throw error;
 }
