@@ -90,10 +90,13 @@ async function snapshot(browser, url, language, { ready, frame = false, roles = 
   }
   const result = await page.evaluate(async () => ({
     html: document.getElementById('root').innerHTML,
+    // the UI kit's global styles (tokens, resets), kept under their mark: the live kit finds them in the page and does
+    // not put the same 39 KB of CSS in it a second time
+    kitGlobals: document.querySelector('head style[data-aliento-global]')?.textContent ?? '',
     styles: [
       // Chakra's styles (emotion) are inserted as rules into empty <style> elements in a production build: their text
       // is read from the rules, or the frame would paint unstyled until the live screen replaces it.
-      ...[...document.querySelectorAll('head style')].map((s) =>
+      ...[...document.querySelectorAll('head style:not([data-aliento-global])')].map((s) =>
         s.textContent || !s.sheet ? s.textContent : [...s.sheet.cssRules].map((rule) => rule.cssText).join('\n'),
       ),
       // The production CSS files of the shell and of the marketing chunks (mini-css-extract-plugin).
@@ -142,6 +145,7 @@ async function main() {
       const inert = frame ? ' inert' : '';
       const frames = [];
       const styles = [];
+      let kitGlobals = '';
       for (const roles of frameRoles ?? [null]) {
         const role = roles ? ` data-role="${roleKey(roles)}"` : '';
         for (const language of ['es', 'en']) {
@@ -149,6 +153,7 @@ async function main() {
           if (roles && /frame@invalid|\bFrame\b/.test(shot.html)) throw new Error(`${route}: the frame shows its token's claims`);
           frames.push(`<div data-prerender="${language}"${language === 'en' ? ' lang="en"' : ''}${role}${inert}>${shot.html}</div>`);
           styles.push(...shot.styles);
+          kitGlobals ||= shot.kitGlobals;
         }
       }
       // a signed-in page shows the frame of the visitor's roles only (the head script writes them in html[data-role])
@@ -157,7 +162,10 @@ async function main() {
         .join(' ');
       const page = withoutStylesheetLinks(template)
         .replace('<html lang="es">', route === '/' ? '<html lang="es">' : `<html lang="es" data-prerendered="${route}">`)
-        .replace('</head>', `<style data-prerender-css>${pageCss(styles, template)}${roleCss}</style>\n</head>`)
+        .replace(
+          '</head>',
+          `${kitGlobals ? `<style data-aliento-global>${kitGlobals}</style>\n` : ''}<style data-prerender-css>${pageCss(styles, template)}${roleCss}</style>\n</head>`,
+        )
         .replace('<div id="root"></div>', `<div id="root">${frames.join('')}</div>`);
       if (!page.includes('data-prerender="es"')) throw new Error('the shell template has no <div id="root"></div>');
       if (route !== '/' && !page.includes(`data-prerendered="${route}"`)) throw new Error('the shell template has no <html lang="es">');

@@ -80,6 +80,15 @@ describe('page load', () => {
     await openAs(live, client, '/dashboard/appointments', { lng: 'es' });
     await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
     assert.equal(await live.getByRole('heading', { level: 1 }).count(), 1);
+    // the UI kit's global styles came with the HTML, under their mark: the live kit did not put them in a second time
+    assert.equal((html.match(/<style data-aliento-global>/g) ?? []).length, 1, 'the HTML carries the kit globals once');
+    const globals = await live.evaluate(() => ({
+      marked: document.querySelectorAll('style[data-aliento-global]').length,
+      tokenRules: [...document.querySelectorAll('style')].filter((s) =>
+        (s.textContent || [...(s.sheet?.cssRules ?? [])].map((r) => r.cssText).join('')).includes('--chakra-colors-brand-500:'),
+      ).length,
+    }));
+    assert.deepEqual(globals, { marked: 1, tokenRules: 1 }, 'the token variables are in the page once');
     await live.getByText(/^Horarios en .*New York/).waitFor();
     await live.getByRole('heading', { name: 'Tu plan' }).waitFor();
     assert.deepEqual(live.pageErrors, []);
