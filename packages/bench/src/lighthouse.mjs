@@ -114,6 +114,8 @@ async function measure(route, { urls, tokens, detailId }) {
     if (failed) throw new Error(failed.message ?? failed.errorMessage ?? `${failed.id}: ${failed.explanation ?? 'not measured'}`);
     return {
       lhr: runner.lhr,
+      // Lighthouse's own measure of the machine's CPU (higher is faster): tables from two machines compare only beside it
+      benchmarkIndex: runner.lhr.environment?.benchmarkIndex ?? null,
       route: route.path,
       score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
