@@ -20,14 +20,17 @@ import { measureInteractions } from './interactions.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
+/** An option's value, written `--name=value` or `--name value`; null when absent. */
+const option = (name) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : null);
+const onlyArg = option('only');
 const parts = new Set((onlyArg ?? 'build,weight,lighthouse,interactions,api').split(','));
 // `--routes /signin,/dashboard/appointments` measures only those pages (weight, Lighthouse); --check then judges those.
-const routesArg = args.find((a) => a.startsWith('--routes='))?.slice(9) ?? (args.includes('--routes') ? args[args.indexOf('--routes') + 1] : null);
+const routesArg = option('routes');
 const ROUTES_MEASURED = routesArg ? ROUTES.filter((r) => routesArg.split(',').includes(r.path)) : ROUTES;
 // `--runs 3`: Lighthouse measures each route that many times and the middle run stands for it (3 with --check, whose
 // budgets a single run on a shared machine can miss or meet by chance; 1 otherwise)
-const runsArg = args.find((a) => a.startsWith('--runs='))?.slice(7) ?? (args.includes('--runs') ? args[args.indexOf('--runs') + 1] : null);
+const runsArg = option('runs');
 const LIGHTHOUSE_RUNS = Math.max(1, Number(runsArg ?? (check ? 3 : 1)) || 1);
 // BENCH_PORT_BASE moves every port (two benches on one machine must not share them).
 const BASE = Number(process.env.BENCH_PORT_BASE || 5100);

@@ -85,7 +85,7 @@ export async function runLighthouse({ urls, routes, tokens, detailId, runs = 1 }
 }
 
 /** The run in the middle by score (then by LCP) among those that measured; the first error when none did. */
-export function medianRun(measured) {
+function medianRun(measured) {
   const ok = measured.filter((r) => !r.error).sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   return ok.length ? ok[Math.floor((ok.length - 1) / 2)] : measured[0];
 }

@@ -111,7 +111,7 @@ const chakraTheme = defineConfig({
  * A solid button under the pointer (or open) darkens: Chakra's own hover lightens it (the colour at 90 % over the
  * page), which takes white on the terracotta accent to 4.1:1, under WCAG's 4.5:1. Mixed with black it only gains.
  */
-export const SOLID_BUTTON_ACTIVE_BG = 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 88%, black)';
+const SOLID_BUTTON_ACTIVE_BG = 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 88%, black)';
 
 const config = defineConfig({
   globalCss: {
