@@ -14,6 +14,8 @@ export const en: Catalogue = {
     count_other: '{{count}} therapists',
     orderedByMatch: 'Sorted by your preferences.',
     listLabel: 'Therapists',
+    shown: 'Showing {{shown}} of {{count}} therapists',
+    showMore: 'Show more therapists',
   },
   filters: {
     title: 'Filters',

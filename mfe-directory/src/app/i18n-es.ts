@@ -12,6 +12,8 @@ export const es = {
     count_other: '{{count}} terapeutas',
     orderedByMatch: 'Ordenados según tus preferencias.',
     listLabel: 'Terapeutas',
+    shown: 'Ves {{shown}} de {{count}} terapeutas',
+    showMore: 'Ver más terapeutas',
   },
   filters: {
     title: 'Filtros',

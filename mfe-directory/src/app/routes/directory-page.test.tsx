@@ -6,7 +6,7 @@ import type { FavoritesMap } from '@aliento/contracts/favorites';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, IDS, THERAPISTS, clientProfile, favorite, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { FIRST_CARDS } from './directory-page';
+import { FIRST_CARDS, PAGE_CARDS } from './directory-page';
 import { resetDirectoryFilters } from '../../features/therapists/stores/filters-store';
 
 let favorites: FavoritesMap;
@@ -65,6 +65,39 @@ describe('Directory', () => {
     observer.disconnect();
     expect(counts).toEqual([FIRST_CARDS, many.length]);
     expect(screen.getByText(`${many.length} terapeutas`)).toBeInTheDocument();
+  });
+
+  it('shows a page of cards and "Ver más terapeutas" adds the next page, the focus on its first card; a new filter starts again', async () => {
+    const total = PAGE_CARDS * 2 + 5;
+    const many = Array.from({ length: total }, (_, i) => ({
+      ...THERAPISTS[i % THERAPISTS.length],
+      user: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+      firstName: `Nombre${i}`,
+    }));
+    server.use(http.get(apiPath('/api/therapists'), () => HttpResponse.json(many)));
+    renderApp('/dashboard/therapists', { language: 'es' });
+    await waitFor(() => expect(cardNames()).toHaveLength(PAGE_CARDS));
+    expect(screen.getByText(`${total} terapeutas`)).toBeInTheDocument();
+    expect(screen.getByText(`Ves ${PAGE_CARDS} de ${total} terapeutas`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más terapeutas' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(PAGE_CARDS * 2));
+    expect(cardNames()).toEqual(many.slice(0, PAGE_CARDS * 2).map((t) => `${t.firstName} ${t.lastName}`));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: cardNames()[PAGE_CARDS]! })));
+    expect(screen.getByText(`Ves ${PAGE_CARDS * 2} de ${total} terapeutas`)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más terapeutas' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(total));
+    expect(screen.queryByRole('button', { name: 'Ver más terapeutas' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Ves \d+ de/)).not.toBeInTheDocument();
+
+    // a filter narrows the list and shows its first page again
+    const sidebar = await openFilters();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Mujer' }));
+    const women = many.filter((t) => t.therapistGender === 'GENDER_FEMALE').length;
+    await waitFor(() => expect(cardNames()).toHaveLength(Math.min(PAGE_CARDS, women)));
+    expect(women).toBeGreaterThan(PAGE_CARDS);
+    expect(screen.getByText(`Ves ${PAGE_CARDS} de ${women} terapeutas`)).toBeInTheDocument();
   });
 
   it('shows approved therapist cards with image or placeholder, specialties, certifications and links', async () => {

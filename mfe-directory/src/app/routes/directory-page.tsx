@@ -22,9 +22,14 @@ import { useFirstSessionFree } from '../../features/booking/hooks/use-first-sess
 
 /**
  * The cards the list shows first, on its own (a phone's screen and then some; two rows of the widest grid): the first
- * photo is requested and painted without waiting for every card to render; the others follow a moment later.
+ * photo is requested and painted without waiting for every card to render; the rest of the page follows a moment later.
  */
 export const FIRST_CARDS = 6;
+/**
+ * The cards of a page: "Show more therapists" adds as many again. A phone renders (and scrolls past) a dozen cards,
+ * not every therapist of the marketplace; a new search or filter starts from one page again.
+ */
+export const PAGE_CARDS = 12;
 /** Spec section 5 / 9: the sidebar search waits 200 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
 const SIDEBAR_ID = 'directory-filters';
@@ -97,19 +102,34 @@ export function DirectoryPage() {
     return list.map((therapist) => byTherapist.get(therapist)!);
   }, [ranked, wanted, favorites.favorites]);
 
-  // The first cards first (see FIRST_CARDS), then all of them, in the background (a transition).
-  const [limit, setLimit] = useState(FIRST_CARDS);
-  const more = limit < visible.length;
+  // The first cards first (see FIRST_CARDS), then the page (PAGE_CARDS) in the background (a transition); each press
+  // of "Show more therapists" adds a page. Another search or filter starts again from one page.
+  const [paging, setPaging] = useState({ wanted, limit: FIRST_CARDS });
+  if (paging.wanted !== wanted) setPaging({ wanted, limit: paging.limit === FIRST_CARDS ? FIRST_CARDS : PAGE_CARDS });
+  const limit = paging.limit;
   useEffect(() => {
-    if (more) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
-  }, [more]);
+    if (limit === FIRST_CARDS && visible.length > FIRST_CARDS) startTransition(() => setPaging((p) => ({ ...p, limit: PAGE_CARDS })));
+  }, [limit, visible.length]);
   const shown = useMemo(() => visible.slice(0, limit), [visible, limit]);
+  const list = useRef<HTMLDivElement>(null); // the grid (a `ul`)
+  const focusFrom = useRef<number | null>(null);
+  const showMore = () => {
+    focusFrom.current = limit;
+    startTransition(() => setPaging((p) => ({ ...p, limit: p.limit + PAGE_CARDS })));
+  };
+  // the first card the press added takes the focus: a keyboard or a screen reader goes on reading where the list grew
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li > article')[from]?.focus();
+  }, [shown]);
 
   // The cards render again only when what they show changes, not at each keystroke in the search (which only
   // narrows the list 200 ms after the last one): typing stays quick on a phone.
   const cards = useMemo(
     () => (
-      <Grid as="ul" listStyleType="none" m={0} p={0} templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={5}>
+      <Grid ref={list} as="ul" listStyleType="none" m={0} p={0} templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={5}>
         {shown.map(({ therapist, match }, index) => (
           <li key={therapist.user}>
             <TherapistCard
@@ -205,7 +225,19 @@ export function DirectoryPage() {
                   {view === 'favorites' && favorites.isEmpty ? t('directory.emptyFavorites') : t('directory.empty')}
                 </Text>
               ) : (
-                cards
+                <>
+                  {cards}
+                  {shown.length < visible.length ? (
+                    <Stack align="center" gap={2} mt={6}>
+                      <Text color="fg.muted" fontSize="sm">
+                        {t('directory.shown', { shown: shown.length, count: visible.length })}
+                      </Text>
+                      <Button variant="outline" colorPalette="brand" minH="44px" onClick={showMore}>
+                        {t('directory.showMore')}
+                      </Button>
+                    </Stack>
+                  ) : null}
+                </>
               )}
             </>
           )}

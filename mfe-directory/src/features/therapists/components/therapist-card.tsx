@@ -26,6 +26,8 @@ export function TherapistCard({ therapist, reason, favoriteAction, first = false
     <Box
       as="article"
       aria-label={name}
+      // the list moves the focus here to the first card "Show more therapists" added (not a stop of the Tab key)
+      tabIndex={-1}
       bg="white"
       rounded="xl"
       overflow="hidden"
