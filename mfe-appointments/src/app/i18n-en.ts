@@ -65,6 +65,8 @@ export const en: Catalogue = {
   past: {
     title: 'Past sessions',
     empty: 'Your sessions will show up here once they end.',
+    more: 'Show older sessions',
+    shown: 'Showing {{shown}} of {{count}} past sessions',
   },
   item: {
     untitled: 'Therapy session',

@@ -63,6 +63,8 @@ export const es = {
   past: {
     title: 'Sesiones anteriores',
     empty: 'Aquí aparecerán tus sesiones cuando terminen.',
+    more: 'Ver sesiones más antiguas',
+    shown: 'Ves {{shown}} de {{count}} sesiones anteriores',
   },
   item: {
     untitled: 'Sesión de terapia',

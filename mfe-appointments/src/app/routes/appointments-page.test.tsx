@@ -6,6 +6,7 @@ import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, makeTherapistProfile, server, therapistToken } from '@aliento/testing';
 import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, MINUTE, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { PAST_PAGE } from './appointments-page';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
 
 // jsdom cannot reload: the page's reload is observed instead
@@ -360,6 +361,40 @@ describe('a time held while buying sessions', () => {
 });
 
 describe('therapist', () => {
+  test('a long past list shows the latest page; "Ver sesiones más antiguas" adds the next, the focus on its first item', async () => {
+    const total = PAST_PAGE * 2 + 3;
+    // one session a day, the latest yesterday
+    const past = Array.from({ length: total }, (_, i) => makeAppointment(`Pasada ${i + 1}`, -(i + 1) * 24 * HOUR));
+    serveTherapist([...past].reverse());
+    renderApp({ token: therapistToken(), language: 'es' });
+    const region = within(await screen.findByRole('region', { name: 'Sesiones anteriores' }));
+    const names = () => region.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await waitFor(() => expect(names()).toHaveLength(PAST_PAGE));
+    expect(names()).toEqual(past.slice(0, PAST_PAGE).map((a) => a.calendlyAppointment?.name));
+    expect(region.getByText(`Ves ${PAST_PAGE} de ${total} sesiones anteriores`)).toBeInTheDocument();
+
+    await userEvent.click(region.getByRole('button', { name: 'Ver sesiones más antiguas' }));
+    await waitFor(() => expect(names()).toHaveLength(PAST_PAGE * 2));
+    expect(document.activeElement).toBe(region.getByRole('heading', { name: `Pasada ${PAST_PAGE + 1}` }).closest('li'));
+    await userEvent.click(region.getByRole('button', { name: 'Ver sesiones más antiguas' }));
+    await waitFor(() => expect(names()).toHaveLength(total));
+    expect(region.queryByRole('button', { name: 'Ver sesiones más antiguas' })).not.toBeInTheDocument();
+    expect(region.queryByText(/^Ves \d+ de/)).not.toBeInTheDocument();
+  });
+
+  test("a mail's link to an old session shows the past list as far as that session, with the focus on it (en)", async () => {
+    const past = Array.from({ length: PAST_PAGE * 3 }, (_, i) => makeAppointment(`Old ${i + 1}`, -(i + 1) * 24 * HOUR));
+    const linked = past[PAST_PAGE * 2 + 4]!;
+    serveTherapist(past);
+    renderApp({ token: therapistToken(), language: 'en', route: `/dashboard/appointments#appointment-${linked._id}` });
+    const region = within(await screen.findByRole('region', { name: 'Past sessions' }));
+    const target = (await region.findByRole('heading', { name: linked.calendlyAppointment!.name })).closest('li');
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    expect(region.getAllByRole('heading', { level: 3 })).toHaveLength(PAST_PAGE * 2 + 5);
+    expect(region.getByText(`Showing ${PAST_PAGE * 2 + 5} of ${PAST_PAGE * 3} past sessions`)).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Show older sessions' })).toBeInTheDocument();
+  });
+
   test('sees client names, "Client asked to cancel: accept" on requested items, and no plan card (en)', async () => {
     const f = fixtures();
     serveTherapist([f.normal, { ...f.requested, cancellationReason: 'A family matter' }, f.cancelled, f.past, f.noRecord]);

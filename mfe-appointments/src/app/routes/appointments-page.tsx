@@ -20,7 +20,7 @@ import { CancellationDialog } from '../../features/appointments/components/cance
 import { AcceptCancellationDialog } from '../../features/appointments/components/accept-cancellation-dialog';
 import { HeldTimeCard } from '../../features/appointments/components/held-time-card';
 import { SuccessBanner } from '../../features/appointments/components/success-banner';
-import { useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
+import { linkedAppointmentId, useLinkedAppointment } from '../../features/appointments/hooks/use-linked-appointment';
 import { BookedConfirmation } from '../../features/calendar-links/components/booked-confirmation';
 import { RescheduleDialog } from '../../features/reschedule/components/reschedule-dialog';
 import { ReceiptsSection } from '../../features/receipts/components/receipts-section';
@@ -29,6 +29,9 @@ import { useAppointmentActions } from './use-appointment-actions';
 import { usePageBanners } from './use-page-banners';
 
 // The purchase (@aliento/checkout, with its step motion and the payment forms) loads the first time it opens.
+/** Past sessions shown at a time (the most recent first); "Show older sessions" adds as many again. */
+export const PAST_PAGE = 10;
+
 const CheckoutModal = lazy(() => import('@aliento/checkout').then((m) => ({ default: m.CheckoutModal })));
 
 export function AppointmentsPage() {
@@ -53,6 +56,10 @@ export function AppointmentsPage() {
 
   // Derived on each render so an item moves to the past list once it ends.
   const { upcoming, past } = useMemo(() => classifyAppointments(appointments, viewer ?? 'client'), [appointments, viewer]);
+  const pastPaging = useMemo(
+    () => ({ size: PAST_PAGE, moreLabel: t('past.more'), shownText: (shown: number, count: number) => t('past.shown', { shown, count }) }),
+    [t],
+  );
 
   const { setCheckoutOpen, setPurchasedBanner } = banners;
   const onPurchased = useCallback(
@@ -135,7 +142,15 @@ export function AppointmentsPage() {
                   viewer={viewer}
                   renderActions={renderActions}
                 />
-                <AppointmentList id="past-title" title={t('past.title')} emptyText={t('past.empty')} appointments={past} viewer={viewer} />
+                <AppointmentList
+                  id="past-title"
+                  title={t('past.title')}
+                  emptyText={t('past.empty')}
+                  appointments={past}
+                  viewer={viewer}
+                  paging={pastPaging}
+                  linkedId={linkedAppointmentId(location.hash)}
+                />
               </>
             )}
             {/* after the list has its height, so the receipts do not appear and then jump down (layout shift) */}

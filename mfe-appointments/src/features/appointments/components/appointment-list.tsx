@@ -1,8 +1,17 @@
-import type { ReactNode } from 'react';
-import { Heading, Stack, Text } from '@aliento/ui';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Heading, Stack, Text } from '@aliento/ui';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { AppointmentViewer } from '../lib/classify-appointments';
 import { AppointmentItem } from './appointment-item';
+
+/** A long list shows a page at a time; "more" adds the next page (the past list of a busy therapist grows every day). */
+export interface AppointmentPaging {
+  size: number;
+  /** The button that adds a page. */
+  moreLabel: string;
+  /** "Showing {shown} of {count}" in the page's language. */
+  shownText: (shown: number, count: number) => string;
+}
 
 export interface AppointmentListProps {
   id: string;
@@ -11,10 +20,42 @@ export interface AppointmentListProps {
   appointments: Appointment[];
   viewer: AppointmentViewer;
   renderActions?: (appointment: Appointment) => ReactNode;
+  paging?: AppointmentPaging;
+  /** An appointment a mail links to: the list shows at least as far as it, whatever the page. */
+  linkedId?: string | null;
+}
+
+/** How many items to show so that the linked one is among them. */
+function reach(appointments: Appointment[], linkedId: string | null | undefined, size: number): number {
+  const at = linkedId ? appointments.findIndex((a) => a._id === linkedId) : -1;
+  return Math.max(size, at + 1);
 }
 
 /** A titled list of appointments (upcoming or past). */
-export function AppointmentList({ id, title, emptyText, appointments, viewer, renderActions }: AppointmentListProps) {
+export function AppointmentList({ id, title, emptyText, appointments, viewer, renderActions, paging, linkedId }: AppointmentListProps) {
+  const size = paging?.size ?? Number.POSITIVE_INFINITY;
+  const [limit, setLimit] = useState(() => reach(appointments, linkedId, size));
+  // a mail's link opened while the page is open reaches its appointment too
+  const [linked, setLinked] = useState(linkedId);
+  if (linked !== linkedId) {
+    setLinked(linkedId);
+    setLimit((l) => Math.max(l, reach(appointments, linkedId, size)));
+  }
+  const list = useRef<HTMLDivElement>(null); // the list (a `ul`)
+  const focusFrom = useRef<number | null>(null);
+  const shown = appointments.length > limit ? appointments.slice(0, limit) : appointments;
+  // the first item "more" added takes the focus: a keyboard or a screen reader goes on where the list grew
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
+  }, [shown.length]);
+  const showMore = () => {
+    focusFrom.current = limit;
+    startTransition(() => setLimit((l) => l + size));
+  };
+
   return (
     <Stack as="section" aria-labelledby={id} gap={4}>
       <Heading as="h2" id={id} size="lg">
@@ -23,12 +64,22 @@ export function AppointmentList({ id, title, emptyText, appointments, viewer, re
       {appointments.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>
       ) : (
-        <Stack as="ul" gap={4} m={0} p={0} aria-labelledby={id}>
-          {appointments.map((appointment) => (
+        <Stack ref={list} as="ul" gap={4} m={0} p={0} aria-labelledby={id}>
+          {shown.map((appointment) => (
             <AppointmentItem key={appointment._id} appointment={appointment} viewer={viewer} actions={renderActions?.(appointment)} />
           ))}
         </Stack>
       )}
+      {paging && shown.length < appointments.length ? (
+        <Stack align="center" gap={2}>
+          <Text color="fg.muted" fontSize="sm">
+            {paging.shownText(shown.length, appointments.length)}
+          </Text>
+          <Button variant="outline" colorPalette="brand" minH="44px" onClick={showMore}>
+            {paging.moreLabel}
+          </Button>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
