@@ -35,6 +35,8 @@ export const en: Catalogue = {
     emptyAwaiting: 'No therapists are awaiting approval.',
     count_one: '{{count}} user',
     count_other: '{{count}} users',
+    showMore_one: 'Show {{count}} more user',
+    showMore_other: 'Show {{count}} more users',
     loadError: "We couldn't load the users.",
     selectPrompt: 'Choose someone from the list to see their details.',
   },

@@ -33,6 +33,8 @@ export const es = {
     emptyAwaiting: 'No hay terapeutas esperando aprobación.',
     count_one: '{{count}} usuario',
     count_other: '{{count}} usuarios',
+    showMore_one: 'Ver {{count}} usuario más',
+    showMore_other: 'Ver {{count}} usuarios más',
     loadError: 'No pudimos cargar los usuarios.',
     selectPrompt: 'Elige a una persona de la lista para ver sus datos.',
   },

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
@@ -17,10 +18,36 @@ export interface UserListProps {
   onSelect: (id: string) => void;
 }
 
+/**
+ * Users the list shows at a time: the search finds anyone; "Show N more users" adds a page (a marketplace's thousands
+ * of accounts are not rendered at once on a phone). A new search or filter starts again from one page.
+ */
+export const USERS_PAGE = 50;
+
 /** The searchable user list with the 'Awaiting approval' filter (max height 500 px, scrolling). */
 export function UserList(props: UserListProps) {
   const { t } = useTranslation(NS);
   const { users, search, onSearch, awaitingOnly, onAwaitingOnly, awaitingCount, selectedId, onSelect } = props;
+  const [paging, setPaging] = useState({ search, awaitingOnly, limit: USERS_PAGE });
+  if (paging.search !== search || paging.awaitingOnly !== awaitingOnly) setPaging({ search, awaitingOnly, limit: USERS_PAGE });
+  // the selected user stays in the list (its detail is open beside it), however far down
+  const selectedAt = selectedId ? users.findIndex((u) => u.id === selectedId) : -1;
+  const limit = Math.max(paging.limit, selectedAt + 1);
+  const shown = users.length > limit ? users.slice(0, limit) : users;
+  const more = Math.min(USERS_PAGE, users.length - shown.length);
+  const list = useRef<HTMLDivElement>(null); // the list (a `ul`)
+  const focusFrom = useRef<number | null>(null);
+  // the first user "more" added takes the focus, so a keyboard goes on where the list grew
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li > button')[from]?.focus();
+  }, [shown.length]);
+  const showMore = () => {
+    focusFrom.current = shown.length;
+    startTransition(() => setPaging((p) => ({ ...p, limit: shown.length + USERS_PAGE })));
+  };
   return (
     <Stack gap={3} minW={0}>
       <Box as="label" display="block">
@@ -53,6 +80,7 @@ export function UserList(props: UserListProps) {
         </Text>
       </Flex>
       <Box
+        ref={list}
         as="ul"
         aria-label={t('users.listLabel')}
         maxH="500px"
@@ -67,7 +95,7 @@ export function UserList(props: UserListProps) {
             {awaitingOnly ? t('users.emptyAwaiting') : t('users.empty')}
           </Box>
         ) : (
-          users.map((user) => {
+          shown.map((user) => {
             const selected = user.id === selectedId;
             return (
               <Box as="li" key={user.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
@@ -104,6 +132,13 @@ export function UserList(props: UserListProps) {
             );
           })
         )}
+        {more > 0 ? (
+          <Box as="li" p={3} borderTopWidth="1px">
+            <Button w="full" size="sm" minH="44px" variant="outline" colorPalette="brand" onClick={showMore}>
+              {t('users.showMore', { count: more })}
+            </Button>
+          </Box>
+        ) : null}
       </Box>
     </Stack>
   );

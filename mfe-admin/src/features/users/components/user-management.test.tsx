@@ -8,12 +8,14 @@ import {
   THERAPIST_ID,
   USERS,
   applicantUser,
+  clientUser,
   clientProfile,
   renderAdmin,
   therapistProfile,
   therapistUserDetail,
   toastTexts,
 } from '../../../testing/admin-fixtures';
+import { USERS_PAGE } from './user-list';
 
 /** Serves the user list; `next` (if given) is served from the second call on, to prove the refetch. */
 function serveUsers(first: AdminUser[] = USERS, next?: AdminUser[]) {
@@ -60,6 +62,35 @@ describe('User Management', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar usuarios' }), 'nadie');
     expect(within(list).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('No hay usuarios que coincidan con tu búsqueda.')).toBeInTheDocument();
+  });
+
+  it('shows a page of users and "Ver N usuarios más" adds the next (focus on the first added); a search starts again', async () => {
+    const many: AdminUser[] = Array.from({ length: USERS_PAGE * 2 + 7 }, (_, i) => ({
+      ...clientUser,
+      _id: `00000000-0000-4000-8000-${String(500 + i).padStart(12, '0')}`,
+      id: `00000000-0000-4000-8000-${String(500 + i).padStart(12, '0')}`,
+      firstName: `Persona${i}`,
+      email: `persona${i}@example.com`,
+    }));
+    serveUsers(many);
+    renderAdmin({ language: 'es' });
+    const list = await screen.findByRole('list', { name: 'Usuarios' });
+    const people = () => within(list).queryAllByRole('button', { name: /Persona/ });
+    await waitFor(() => expect(people()).toHaveLength(USERS_PAGE));
+    expect(screen.getByText(`${many.length} usuarios`)).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: `Ver ${USERS_PAGE} usuarios más` }));
+    await waitFor(() => expect(people()).toHaveLength(USERS_PAGE * 2));
+    expect(document.activeElement).toBe(people()[USERS_PAGE]);
+    await userEvent.click(within(list).getByRole('button', { name: 'Ver 7 usuarios más' }));
+    await waitFor(() => expect(people()).toHaveLength(many.length));
+    expect(within(list).queryByRole('button', { name: /usuarios? más$/ })).not.toBeInTheDocument();
+
+    // a search finds anyone, past the first page too
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar usuarios' }), `persona${many.length - 1}@`);
+    await waitFor(() => expect(people().map((b) => within(b).getByText(/@/).textContent)).toEqual([`persona${many.length - 1}@example.com`]));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar usuarios' }));
+    await waitFor(() => expect(people()).toHaveLength(USERS_PAGE));
   });
 
   it('finds applicants awaiting approval and approves one (toast, list refreshed)', async () => {
