@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack, repoRoot, waitForHttp, APPS, portsAt } from '../../mf-config/bin/stack.mjs';
 import { ROUTES, DEMO_ACCOUNTS, login } from './routes.mjs';
 import { measureWeights } from './weight.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { middle, runLighthouse } from './lighthouse.mjs';
 import { benchApi } from './api.mjs';
 import { measureInteractions } from './interactions.mjs';
 
@@ -176,7 +176,7 @@ async function main() {
             .filter((x) => typeof x === 'number')
             .sort((a, b) => a - b);
           if (indexes.length) {
-            result.lighthouseBenchmarkIndex = indexes[Math.floor((indexes.length - 1) / 2)];
+            result.lighthouseBenchmarkIndex = middle(indexes, (a, b) => a - b);
             console.log(`machine: Lighthouse benchmarkIndex ${result.lighthouseBenchmarkIndex} (middle of ${indexes.join(', ')})`);
           }
           for (const r of result.lighthouse.filter((x) => x.runs)) {

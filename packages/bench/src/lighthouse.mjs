@@ -84,10 +84,16 @@ export async function runLighthouse({ urls, routes, tokens, detailId, runs = 1 }
   return results;
 }
 
+/** The element in the middle of `list` in the order of `compare` (the lower of two middles); undefined for none. */
+export function middle(list, compare) {
+  const sorted = [...list].sort(compare);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** The run in the middle by score (then by LCP) among those that measured; the first error when none did. */
 function medianRun(measured) {
-  const ok = measured.filter((r) => !r.error).sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
-  return ok.length ? ok[Math.floor((ok.length - 1) / 2)] : measured[0];
+  const ok = measured.filter((r) => !r.error);
+  return ok.length ? middle(ok, (a, b) => a.score - b.score || b.lcpMs - a.lcpMs) : measured[0];
 }
 
 /** One Lighthouse run of one route, in a fresh browser profile (with the route's token). */
