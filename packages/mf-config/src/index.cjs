@@ -98,7 +98,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
         path: outDir,
         publicPath: publicPath || (isHost ? '/' : 'auto'),
         filename: '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: `aliento_${name}`,
         clean: true,
@@ -151,7 +151,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
           },
           getPublicPath: undefined,
         }),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],
