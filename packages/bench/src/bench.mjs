@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { startStack, repoRoot, waitForHttp, APPS, portsAt } from '../../mf-config/bin/stack.mjs';
 import { ROUTES, DEMO_ACCOUNTS, login } from './routes.mjs';
 import { measureWeights } from './weight.mjs';
-import { middle, runLighthouse } from './lighthouse.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { middle } from './middle.mjs';
 import { benchApi } from './api.mjs';
 import { measureInteractions } from './interactions.mjs';
 
@@ -28,10 +29,11 @@ const parts = new Set((onlyArg ?? 'build,weight,lighthouse,interactions,api').sp
 // `--routes /signin,/dashboard/appointments` measures only those pages (weight, Lighthouse); --check then judges those.
 const routesArg = option('routes');
 const ROUTES_MEASURED = routesArg ? ROUTES.filter((r) => routesArg.split(',').includes(r.path)) : ROUTES;
-// `--runs 3`: Lighthouse measures each route that many times and the middle run stands for it (3 with --check, whose
-// budgets a single run on a shared machine can miss or meet by chance; 1 otherwise)
+// `--runs 3`: Lighthouse measures each route, and the interactions part each interaction, that many times and the
+// middle run stands for it (3 with --check, whose budgets a single run on a shared machine can miss or meet by chance;
+// 1 otherwise)
 const runsArg = option('runs');
-const LIGHTHOUSE_RUNS = Math.max(1, Number(runsArg ?? (check ? 3 : 1)) || 1);
+const RUNS = Math.max(1, Number(runsArg ?? (check ? 3 : 1)) || 1);
 // BENCH_PORT_BASE moves every port (two benches on one machine must not share them).
 const BASE = Number(process.env.BENCH_PORT_BASE || 5100);
 const PORTS = portsAt(BASE);
@@ -161,8 +163,8 @@ async function main() {
           ]);
         }
         if (parts.has('lighthouse')) {
-          result.lighthouse = await runLighthouse({ urls, routes: ROUTES_MEASURED, tokens, detailId, runs: LIGHTHOUSE_RUNS });
-          const title = `Lighthouse (mobile, simulated slow 4G, 4x CPU${LIGHTHOUSE_RUNS > 1 ? `; the middle of ${LIGHTHOUSE_RUNS} runs` : ''})`;
+          result.lighthouse = await runLighthouse({ urls, routes: ROUTES_MEASURED, tokens, detailId, runs: RUNS });
+          const title = `Lighthouse (mobile, simulated slow 4G, 4x CPU${RUNS > 1 ? `; the middle of ${RUNS} runs` : ''})`;
           table(title, result.lighthouse, [
             ['route', (r) => r.route],
             ['score', (r) => r.score ?? 'error'],
@@ -188,10 +190,12 @@ async function main() {
           }
         }
         if (parts.has('interactions')) {
-          result.interactions = await measureInteractions({ urls, token: tokens.client, detailId });
-          table('Interactions (390 px, 4x CPU): the longest, INP-style (Event Timing), ms', result.interactions, [
+          result.interactions = await measureInteractions({ urls, token: tokens.client, detailId, runs: RUNS });
+          const each = RUNS > 1 ? `; the middle of ${RUNS} runs` : '';
+          table(`Interactions (390 px, 4x CPU): the longest, INP-style (Event Timing), ms${each}`, result.interactions, [
             ['interaction', (r) => r.name],
             ['INP ms', (r) => r.inpMs ?? r.error],
+            ['runs', (r) => r.runs?.join(', ') ?? '-'],
           ]);
         }
       } finally {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { middle } from './middle.mjs';
 
 const FLAGS = [
   '--headless=new',
@@ -82,12 +83,6 @@ export async function runLighthouse({ urls, routes, tokens, detailId, runs = 1 }
     results.push(median);
   }
   return results;
-}
-
-/** The element in the middle of `list` in the order of `compare` (the lower of two middles); undefined for none. */
-export function middle(list, compare) {
-  const sorted = [...list].sort(compare);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /** The run in the middle by score (then by LCP) among those that measured; the first error when none did. */
