@@ -101,6 +101,8 @@ export const en: Catalogue = {
     openLabel: 'View the request from {{client}} with {{therapist}}',
     empty: 'There are no cancellation requests.',
     emptyFilter: 'No requests match the filter.',
+    showMore_one: 'Show {{count}} more request',
+    showMore_other: 'Show {{count}} more requests',
     loadError: "We couldn't load the cancellation requests.",
     noSchedule: 'No appointment date',
     detailTitle: 'Cancellation request',

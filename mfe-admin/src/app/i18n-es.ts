@@ -99,6 +99,8 @@ export const es = {
     openLabel: 'Ver la solicitud de {{client}} con {{therapist}}',
     empty: 'No hay solicitudes de cancelación.',
     emptyFilter: 'No hay solicitudes que coincidan con el filtro.',
+    showMore_one: 'Ver {{count}} solicitud más',
+    showMore_other: 'Ver {{count}} solicitudes más',
     loadError: 'No pudimos cargar las solicitudes de cancelación.',
     noSchedule: 'Sin fecha de cita',
     detailTitle: 'Solicitud de cancelación',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server, http, HttpResponse, apiPath } from '@aliento/testing';
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import { USERS, cancellation, decisionAnswer, renderAdmin, toastTexts } from '../../../testing/admin-fixtures';
+import { REQUESTS_PAGE } from './cancellation-requests';
 
 const pending = cancellation({ _id: '00000000-0000-4000-8000-000000000401' });
 const other = cancellation({
@@ -57,6 +58,36 @@ describe('Cancellation Requests', () => {
     await userEvent.clear(filter);
     await userEvent.type(filter, 'zzz');
     expect(screen.getByText('No hay solicitudes que coincidan con el filtro.')).toBeInTheDocument();
+  });
+
+  it('shows a page of requests and "Ver N solicitudes más" adds the next (focus on its first Open); a filter starts again', async () => {
+    const many = Array.from({ length: REQUESTS_PAGE + 3 }, (_, i) =>
+      cancellation({
+        _id: `00000000-0000-4000-8000-${String(900 + i).padStart(12, '0')}`,
+        client: {
+          _id: `00000000-0000-4000-8000-${String(1900 + i).padStart(12, '0')}`,
+          firstName: `Cliente${i}`,
+          lastName: 'Prueba',
+          email: `c${i}@example.com`,
+        },
+      }),
+    );
+    serveRequests(many);
+    renderAdmin({ language: 'es' });
+    const table = await openTab('Solicitudes de cancelación');
+    const rows = () => within(table).getAllByRole('row').length - 1; // less the header
+    expect(rows()).toBe(REQUESTS_PAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver 3 solicitudes más' }));
+    await waitFor(() => expect(rows()).toBe(many.length));
+    expect(document.activeElement).toBe(within(table).getByRole('button', { name: new RegExp(`Cliente${REQUESTS_PAGE} Prueba`) }));
+    expect(screen.queryByRole('button', { name: /solicitudes? más$/ })).not.toBeInTheDocument();
+
+    // a filter finds a request past the first page, then clearing it shows one page again
+    const filter = screen.getByRole('searchbox', { name: 'Filtrar solicitudes' });
+    await userEvent.type(filter, `cliente${many.length - 1}`);
+    await waitFor(() => expect(rows()).toBe(1));
+    await userEvent.clear(filter);
+    await waitFor(() => expect(rows()).toBe(REQUESTS_PAGE));
   });
 
   it('opens a request from the keyboard and refunds it: body, message, refetch, no second decision', async () => {

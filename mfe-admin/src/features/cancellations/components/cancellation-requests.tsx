@@ -4,7 +4,9 @@ import { Box, Button, Input, Stack, Table, Text, LoadingBlock } from '@aliento/u
 import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
 import { adminApi } from '@aliento/api-client/admin';
 import { useLanguage, useTranslation } from '@aliento/i18n';
+import type { CancellationRequest } from '@aliento/contracts/admin';
 import { LoadFailed } from '../../../lib/load-failed';
+import { useShowMore } from '../../../lib/use-show-more';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { fullName } from '../../../lib/person-text';
@@ -12,6 +14,12 @@ import { filterRequests } from '../lib/cancellation-filters';
 import { CancellationDetail } from './cancellation-detail';
 import { RefundStatusBadge } from './refund-status-badge';
 import '../../../lib/stacked-table.css';
+
+/**
+ * Rows the table shows at a time (the API sends up to 2000, the ones waiting for a decision first); "Show N more
+ * requests" adds as many again, and a new filter starts again from one page.
+ */
+export const REQUESTS_PAGE = 50;
 
 export function CancellationRequests() {
   const { t } = useTranslation(NS);
@@ -22,6 +30,12 @@ export function CancellationRequests() {
 
   const all = useMemo(() => requests.data ?? [], [requests.data]);
   const visible = useMemo(() => filterRequests(all, filter), [all, filter]);
+  // the first row "more" added takes the focus (its Open button)
+  const { shown, more, showMore, container } = useShowMore<CancellationRequest, HTMLTableSectionElement>(visible, {
+    size: REQUESTS_PAGE,
+    resetKey: filter,
+    focusSelector: ':scope > tr button',
+  });
   // Derived from the latest list, so a refetch after a decision shows the new status in the open detail.
   const open = all.find((r) => r._id === openId) ?? null;
 
@@ -65,8 +79,8 @@ export function CancellationRequests() {
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body role="rowgroup">
-              {visible.map((r) => {
+            <Table.Body ref={container} role="rowgroup">
+              {shown.map((r) => {
                 const client = fullName(r.client);
                 const therapist = fullName(r.therapist);
                 return (
@@ -106,6 +120,11 @@ export function CancellationRequests() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {more > 0 ? (
+        <Button alignSelf="center" size="sm" minH="44px" variant="outline" colorPalette="brand" onClick={showMore}>
+          {t('cancellations.showMore', { count: more })}
+        </Button>
+      ) : null}
       <CancellationDetail request={open} onClose={() => setOpenId(null)} onDecided={requests.reload} />
     </Stack>
   );

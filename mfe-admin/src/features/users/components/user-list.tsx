@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
@@ -6,6 +5,7 @@ import { NS } from '../../../app/i18n';
 import { isAwaitingApproval } from '../lib/user-filters';
 import { fullName } from '../../../lib/person-text';
 import { RoleBadges } from './role-badges';
+import { useShowMore } from '../../../lib/use-show-more';
 
 export interface UserListProps {
   users: AdminUser[];
@@ -28,26 +28,15 @@ export const USERS_PAGE = 50;
 export function UserList(props: UserListProps) {
   const { t } = useTranslation(NS);
   const { users, search, onSearch, awaitingOnly, onAwaitingOnly, awaitingCount, selectedId, onSelect } = props;
-  const [paging, setPaging] = useState({ search, awaitingOnly, limit: USERS_PAGE });
-  if (paging.search !== search || paging.awaitingOnly !== awaitingOnly) setPaging({ search, awaitingOnly, limit: USERS_PAGE });
-  // the selected user stays in the list (its detail is open beside it), however far down
+  // the selected user stays in the list (its detail is open beside it), however far down; the first user "more" added
+  // takes the focus
   const selectedAt = selectedId ? users.findIndex((u) => u.id === selectedId) : -1;
-  const limit = Math.max(paging.limit, selectedAt + 1);
-  const shown = users.length > limit ? users.slice(0, limit) : users;
-  const more = Math.min(USERS_PAGE, users.length - shown.length);
-  const list = useRef<HTMLDivElement>(null); // the list (a `ul`)
-  const focusFrom = useRef<number | null>(null);
-  // the first user "more" added takes the focus, so a keyboard goes on where the list grew
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown.length <= from) return;
-    focusFrom.current = null;
-    list.current?.querySelectorAll<HTMLElement>(':scope > li > button')[from]?.focus();
-  }, [shown.length]);
-  const showMore = () => {
-    focusFrom.current = shown.length;
-    startTransition(() => setPaging((p) => ({ ...p, limit: shown.length + USERS_PAGE })));
-  };
+  const { shown, more, showMore, container } = useShowMore<AdminUser, HTMLDivElement>(users, {
+    size: USERS_PAGE,
+    resetKey: `${awaitingOnly}:${search}`,
+    focusSelector: ':scope > li > button',
+    keep: selectedAt + 1,
+  });
   return (
     <Stack gap={3} minW={0}>
       <Box as="label" display="block">
@@ -80,7 +69,7 @@ export function UserList(props: UserListProps) {
         </Text>
       </Flex>
       <Box
-        ref={list}
+        ref={container}
         as="ul"
         aria-label={t('users.listLabel')}
         maxH="500px"
