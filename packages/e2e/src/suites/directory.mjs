@@ -69,6 +69,27 @@ describe('directory', () => {
     await page.context().close();
   });
 
+  it('shows twelve cards on a phone and "Ver más terapeutas" adds the rest, with the focus on the first added card', async () => {
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    const token = await login(DEMO.client);
+    const total = (await api('/api/therapists?approved=true', { token })).length;
+    assert.ok(total > 12, `the seed has more than a page of therapists (${total})`);
+    await openAs(page, token, '/dashboard/therapists', { lng: 'es' });
+    const list = page.getByRole('region', { name: 'Terapeutas' });
+    await list.getByText(`Ves 12 de ${total} terapeutas`).waitFor();
+    assert.equal(await list.getByRole('article').count(), 12);
+    const more = list.getByRole('button', { name: 'Ver más terapeutas' });
+    await more.scrollIntoViewIfNeeded();
+    await screenshot(page, 'directory-show-more-es-390');
+    await more.click();
+    await page.waitForFunction((n) => document.querySelectorAll('article').length === n, total);
+    const focused = await page.evaluate(() => document.activeElement?.tagName === 'ARTICLE' && document.activeElement.getAttribute('aria-label'));
+    assert.equal(focused, await list.getByRole('article').nth(12).getAttribute('aria-label'), 'the focus is on the first card added');
+    assert.equal(await more.count(), 0, 'no more to show');
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
   it('lets the demo client search (fuzzy), filter, favourite, open a profile and book a free slot with the free credit', async () => {
     const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
     const token = await login(DEMO.client);
