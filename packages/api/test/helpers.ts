@@ -27,6 +27,26 @@ export const TEST_LIMITS: Config['rateLimit'] = {
   userWritesHour: 1000,
 };
 
+/** PostgreSQL's "insufficient privilege" (SQLSTATE 42501). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database. `WITH (FORCE)` ends the test's own leftover connections, but not an autovacuum worker that
+ * happens to be cleaning it (a process of the server's superuser: "must be a member of the role whose process is being
+ * terminated"); such a worker is done within moments, so the drop is tried again for up to 5 s.
+ */
+export async function dropWhenFree(admin: Db, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A running test app and its database. */
 export type TestApp = { app: FastifyInstance; db: Db; dataDir: string; close: () => Promise<void> };
 
@@ -44,8 +64,11 @@ export async function createTestApp(config: Partial<Config> = {}, build: Pick<Bu
     db = await openPostgres(withDatabase(url, name));
     dropDb = async () => {
       const a = await openPostgres(url);
-      await a.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.close();
+      try {
+        await dropWhenFree(a, name);
+      } finally {
+        await a.close();
+      }
     };
   } else {
     cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { migrate, migrationFiles, openPostgres, type Db } from '../src/db';
 import { withDatabase } from './db-template';
+import { dropWhenFree } from './helpers';
 
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? it : it.skip;
@@ -27,7 +28,7 @@ onPostgres('applies each migration once when 3 replicas migrate one fresh databa
     expect(await Promise.all(replicas.map((db) => migrate(db)))).toEqual([[], [], []]);
   } finally {
     await Promise.all(replicas.map((db) => db.close()));
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropWhenFree(admin, name);
     await admin.close();
   }
 });
