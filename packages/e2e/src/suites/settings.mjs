@@ -218,6 +218,8 @@ describe('settings', () => {
     // the spec's validation first: an empty phone is refused in the page's language
     await phone.fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // the form marks the field once its validation has run (a render after the click, not within it)
+    await page.locator('input[type="tel"][aria-invalid="true"]').waitFor();
     assert.equal(await phone.getAttribute('aria-invalid'), 'true');
     await phone.fill('+1 786 555 0142');
     const reloaded = page.waitForEvent('load');
