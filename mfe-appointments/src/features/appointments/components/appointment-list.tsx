@@ -34,13 +34,9 @@ function reach(appointments: Appointment[], linkedId: string | null | undefined,
 /** A titled list of appointments (upcoming or past). */
 export function AppointmentList({ id, title, emptyText, appointments, viewer, renderActions, paging, linkedId }: AppointmentListProps) {
   const size = paging?.size ?? Number.POSITIVE_INFINITY;
-  const [limit, setLimit] = useState(() => reach(appointments, linkedId, size));
-  // a mail's link opened while the page is open reaches its appointment too
-  const [linked, setLinked] = useState(linkedId);
-  if (linked !== linkedId) {
-    setLinked(linkedId);
-    setLimit((l) => Math.max(l, reach(appointments, linkedId, size)));
-  }
+  const [pages, setPages] = useState(size);
+  // the linked appointment is always among those shown (also a mail's link opened while the page is open)
+  const limit = Math.max(pages, reach(appointments, linkedId, size));
   const list = useRef<HTMLDivElement>(null); // the list (a `ul`)
   const focusFrom = useRef<number | null>(null);
   const shown = appointments.length > limit ? appointments.slice(0, limit) : appointments;
@@ -52,8 +48,8 @@ export function AppointmentList({ id, title, emptyText, appointments, viewer, re
     list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
   }, [shown.length]);
   const showMore = () => {
-    focusFrom.current = limit;
-    startTransition(() => setLimit((l) => l + size));
+    focusFrom.current = shown.length;
+    startTransition(() => setPages(shown.length + size));
   };
 
   return (
