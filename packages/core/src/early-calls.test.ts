@@ -1,7 +1,7 @@
 import { server, http, HttpResponse, apiPath } from './testing/msw';
 import { makeToken } from './testing/tokens';
 import { api, apiUrl } from './api';
-import { signIn, signOut } from './session';
+import { getSession, signIn, signOut } from './session';
 import { clearEarlyCalls, EARLY_CALL_MS, startEarlyCalls } from './early-calls';
 
 /** Answers GET /api/list with a numbered body and counts the requests the server saw. */
@@ -79,5 +79,32 @@ describe('early calls (render-as-you-fetch)', () => {
     startEarlyCalls([apiUrl('/api/list')]);
     await new Promise((r) => setTimeout(r, 20));
     expect(seen).toHaveLength(0);
+  });
+
+  describe("a call the page's own script started (a frame's painter)", () => {
+    type PageCall = { token: string; at: number; response: Promise<Response | null> };
+    const page = window as { __alientoEarlyCalls?: Record<string, PageCall> };
+    afterEach(() => delete page.__alientoEarlyCalls);
+
+    it('is adopted: the screen gets that answer and the server is not asked again', async () => {
+      const seen = serveList();
+      const url = apiUrl('/api/list');
+      const token = getSession().token as string;
+      page.__alientoEarlyCalls = { [url]: { token, at: Date.now(), response: fetch(url, { headers: { Authorization: `Bearer ${token}` } }) } };
+      startEarlyCalls([url]);
+      expect(await api.get('/api/list').json()).toEqual({ n: 1, query: '' });
+      expect(seen).toHaveLength(1);
+      expect(page.__alientoEarlyCalls).toEqual({});
+    });
+
+    it("is not adopted for another session's token: the app asks with its own", async () => {
+      const seen = serveList();
+      const url = apiUrl('/api/list');
+      page.__alientoEarlyCalls = { [url]: { token: 'someone-else', at: Date.now(), response: Promise.resolve(Response.json({ n: 'theirs' })) } };
+      startEarlyCalls([url]);
+      expect(await api.get('/api/list').json()).toEqual({ n: 1, query: '' });
+      expect(seen).toHaveLength(1);
+      expect(seen[0].get('authorization')).toBe(`Bearer ${getSession().token}`);
+    });
   });
 });

@@ -21,6 +21,14 @@ interface EarlyCall {
 const calls = new Map<string, EarlyCall>();
 
 /**
+ * Calls the page's own script started before the app's code arrived (a frame's painter, e.g. the therapists list's
+ * first card: mfe-directory/src/frame/first-card.ts), by absolute URL: the app adopts them instead of asking again.
+ */
+type PageCalls = Record<string, EarlyCall | undefined>;
+const pageCalls = (): PageCalls | undefined =>
+  typeof window === 'undefined' ? undefined : (window as { __alientoEarlyCalls?: PageCalls }).__alientoEarlyCalls;
+
+/**
  * Starts these GET calls now (absolute URLs, with their query), with the session's token, language and time zone;
  * one per URL. Without a session, nothing starts.
  */
@@ -30,9 +38,16 @@ export function startEarlyCalls(urls: readonly string[], now: number = Date.now(
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Language': detectLanguage() };
   const zone = currentTimeZone();
   if (zone) headers['X-Time-Zone'] = zone;
+  const started = pageCalls();
   for (const url of urls) {
     const known = calls.get(url);
     if (known && known.token === token && now - known.at <= EARLY_CALL_MS) continue;
+    const page = started?.[url];
+    if (started) delete started[url]; // adopted once (or dropped: another session's)
+    if (page && page.token === token && now - page.at <= EARLY_CALL_MS) {
+      calls.set(url, { token, at: page.at, response: page.response });
+      continue;
+    }
     const response = fetch(url, { headers }).then(
       (r) => (r.status === 200 ? r : null),
       () => null,
