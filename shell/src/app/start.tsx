@@ -58,15 +58,18 @@ export async function start(): Promise<void> {
   // A prerendered landing (index.html, see packages/mf-config/bin/prerender.mjs) stays on screen until the
   // marketing remote has loaded, so React's first render paints the same page instead of a loading state.
   const prerendered = document.documentElement.getAttribute('data-landing');
-  const app = createRoot(root);
   const shown = (prerendered === 'es' || prerendered === 'en') && root.firstElementChild;
   if (shown && (document.documentElement.getAttribute('data-prerendered') ?? '/') !== '/') {
     // a screen's frame (/signin, /registration, the public pages but the landing and the blog, the signed-in screens):
-    // the live page renders hidden beside it until the screen commits (handoff.tsx)
+    // the live page renders hidden beside it until the screen commits (handoff.tsx). In a container of its own: React
+    // empties the element it renders into at its first commit, which would take the frame away before the screen is in
+    // (a blank page while a slow remote loads, or the list's first card back to a spinner).
+    const live = root.appendChild(document.createElement('div'));
     awaitHandoff(PRERENDER_WAIT_MS);
-    renderInSlices(app, <App />);
+    renderInSlices(createRoot(live), <App />);
     return;
   }
+  const app = createRoot(root);
   if (shown) {
     await Promise.race([loadRemoteApp('marketing').catch(() => undefined), new Promise((r) => setTimeout(r, PRERENDER_WAIT_MS))]);
     // React adds the live page beside the snapshot (it does not clear the container) and ReplacePrerender removes

@@ -36,6 +36,20 @@ describe('prerendered frame hand-off', () => {
     expect(document.documentElement).not.toHaveAttribute('data-handoff');
   });
 
+  it("a frame filled with the visitor's first card waits for the live list's card, not only its heading", async () => {
+    const root = page();
+    root.querySelector('[data-prerender]')!.setAttribute('data-handoff-when', 'main ul > li > article');
+    awaitHandoff(8000);
+    const live = root.appendChild(document.createElement('div'));
+    live.innerHTML = '<main><h1>Encuentra a tu terapeuta</h1><div role="status">Cargando terapeutas…</div></main>';
+    await Promise.resolve();
+    expect(root.querySelector('[data-prerender]')).not.toBeNull(); // the card stays instead of a spinner
+    live.querySelector('main')!.insertAdjacentHTML('beforeend', '<ul><li><article aria-label="Lucía Fernández"></article></li></ul>');
+    await Promise.resolve();
+    expect(root.querySelector('[data-prerender]')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-handoff');
+  });
+
   it('shows the live page anyway when the screen does not come in time', () => {
     jest.useFakeTimers();
     const root = page();

@@ -16,6 +16,19 @@ export function handOffPrerender(): void {
  * in it (a remote that could not load says so at once instead of behind the picture).
  */
 const LIVE_SCREEN = '#root > :not([data-prerender]) main h1, #root > :not([data-prerender]) [role="alert"]';
+const LIVE_ALERT = '#root > :not([data-prerender]) [role="alert"]';
+
+/**
+ * What the live screen must show before it replaces the frame. A frame the page's own script filled with the visitor's
+ * data (the therapists list's first card, mfe-directory/src/frame/first-card.ts) names what shows the same in the live
+ * screen (`data-handoff-when`), so the hand-off does not put a loading state back in its place; any other frame goes
+ * when the screen's heading is in.
+ */
+export function liveScreenIsIn(): boolean {
+  const filled = document.querySelector('#root > [data-prerender][data-handoff-when]')?.getAttribute('data-handoff-when');
+  if (!filled) return document.querySelector(LIVE_SCREEN) !== null;
+  return document.querySelector(LIVE_ALERT) !== null || document.querySelector(`#root > :not([data-prerender]) ${filled}`) !== null;
+}
 
 /**
  * Marks the page as waiting for its screen: the frame stays and the live page is hidden until the screen commits,
@@ -36,7 +49,7 @@ export function awaitHandoff(timeoutMs: number): void {
   if (root && typeof MutationObserver !== 'undefined') {
     // a mutation's callback runs after React's commit and before the browser paints: no frame without either page
     observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-handoff') || document.querySelector(LIVE_SCREEN)) done();
+      if (!document.documentElement.hasAttribute('data-handoff') || liveScreenIsIn()) done();
     });
     observer.observe(root, { childList: true, subtree: true });
   }
