@@ -10,11 +10,20 @@
  * Without Chromium (a machine that only runs `pnpm start`) it prints a notice and leaves the build as it is.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import securityHeaders from '../src/security-headers.cjs';
 import { portsAt, repoRoot, startStack } from './stack.mjs';
 
 const { CSP_HASHES_FILE, inlineScriptHashes } = securityHeaders;
+const require = createRequire(import.meta.url);
+/** The build's own TypeScript rule (swc), for a frame's painter. */
+const swcRule = () => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+});
 
 const dist = path.join(repoRoot, 'shell', 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,7 +48,15 @@ const PAGES = [
   })),
   // the signed-in screens people open most: a frame per role that uses the page (its nav differs), drawn from the code
   // alone (no API answers: headings, intros and skeletons, nothing of anyone's data)
-  { path: '/dashboard/therapists', file: 'dashboard/therapists/index.html', ready: 'main h1', frame: true, roles: [['ROLE_CLIENT']] },
+  // the therapists list's frame also paints the client's first card itself, before the app's code (its `painter`)
+  {
+    path: '/dashboard/therapists',
+    file: 'dashboard/therapists/index.html',
+    ready: 'main h1',
+    frame: true,
+    roles: [['ROLE_CLIENT']],
+    painter: 'mfe-directory/src/frame/first-card.entry.ts',
+  },
   ...['/dashboard/appointments', '/dashboard/settings'].map((route) => ({
     path: route,
     file: `${route.slice(1)}/index.html`,
@@ -123,6 +140,32 @@ const withStylesheetsInline = (html) =>
     return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
   });
 
+/**
+ * A frame's painter (a remote's module that fills its frame with the visitor's first data, e.g.
+ * mfe-directory/src/frame/first-card.ts), compiled into one small script the page carries inline: it runs as soon as
+ * the frame is parsed, before the app's files have arrived.
+ */
+async function painterScript(entry) {
+  const { default: webpack } = await import('webpack');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-painter-'));
+  const compiler = webpack({
+    mode: 'production',
+    context: repoRoot,
+    entry: path.join(repoRoot, entry),
+    target: ['web', 'es2020'],
+    devtool: false,
+    output: { path: out, filename: 'painter.js', iife: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [swcRule()] },
+  });
+  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  if (stats.hasErrors()) throw new Error(`${entry}: ${stats.toString('errors-only')}`);
+  const code = fs.readFileSync(path.join(out, 'painter.js'), 'utf8').trim();
+  fs.rmSync(out, { recursive: true, force: true });
+  if (/<\/script/i.test(code)) throw new Error(`${entry}: the compiled painter holds "</script"`);
+  return code;
+}
+
 async function main() {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) throw new Error('shell/dist/index.html is missing: build first');
@@ -140,7 +183,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const written = [];
-    for (const { path: route, file, ready, frame = false, roles: frameRoles = null } of PAGES) {
+    for (const { path: route, file, ready, frame = false, roles: frameRoles = null, painter = null } of PAGES) {
       const url = `${stack.urls.shell}${route}`;
       const inert = frame ? ' inert' : '';
       const frames = [];
@@ -166,7 +209,9 @@ async function main() {
           '</head>',
           `${kitGlobals ? `<style data-aliento-global>${kitGlobals}</style>\n` : ''}<style data-prerender-css>${pageCss(styles, template)}${roleCss}</style>\n</head>`,
         )
-        .replace('<div id="root"></div>', `<div id="root">${frames.join('')}</div>`);
+        .replace('<div id="root"></div>', `<div id="root">${frames.join('')}</div>`)
+        // after the script that starts the app's files (and asks for remotes.json, which the painter reads too)
+        .replace('</body>', painter ? `<script>${await painterScript(painter)}</script>\n</body>` : '</body>');
       if (!page.includes('data-prerender="es"')) throw new Error('the shell template has no <div id="root"></div>');
       if (route !== '/' && !page.includes(`data-prerendered="${route}"`)) throw new Error('the shell template has no <html lang="es">');
       const target = path.join(dist, file);

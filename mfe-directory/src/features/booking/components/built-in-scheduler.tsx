@@ -13,7 +13,7 @@ import type { Slot } from '@aliento/contracts/scheduling';
 import { BOOKING_HORIZON_DAYS } from '@aliento/contracts/limits';
 import { SlotPicker, TimeZoneLine, formatSlotRange } from '@aliento/calendar';
 import { NS } from '../../../app/i18n';
-import { isFirstSessionFree } from '../hooks/use-first-session-free';
+import { isFirstSessionFree } from '../first-session-free';
 import { hasCredit } from '../credit-check';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';

@@ -3,11 +3,8 @@
  * directory and the therapist page say so until it is spent. A failed answer says nothing rather than guess.
  */
 import { useResource, useSession } from '@aliento/core';
-import type { SubscriptionResponse } from '@aliento/contracts/subscriptions';
 import { subscriptionsApi } from '@aliento/api-client/subscriptions';
-
-export const isFirstSessionFree = (subscription: SubscriptionResponse | undefined): boolean =>
-  !!subscription && subscription.active && subscription.plan === 'PLAN_FREE' && subscription.currentCredit >= 1;
+import { isFirstSessionFree } from '../first-session-free';
 
 /** True or false once known; null while the subscription is on its way (a page may wait, so nothing jumps). */
 export function useFirstSessionFree(): boolean | null {
