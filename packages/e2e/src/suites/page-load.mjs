@@ -95,6 +95,61 @@ describe('page load', () => {
     await live.context().close();
   });
 
+  it("a client's therapists list paints their first card from its HTML, the live list's own first card, and hands over without a spinner", async () => {
+    const client = await registerClient('Nora');
+    // The page's own inline scripts run, its script files do not: the frame's painter draws the card on its own
+    const still = await ctx.browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    await still.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await still.newPage();
+    await page.goto(`${ctx.urls.shell}/signin`);
+    await page.evaluate((t) => localStorage.setItem('token', t), client.token);
+    await page.goto(`${ctx.urls.shell}/dashboard/therapists`);
+    const frameCard = page.locator('[data-prerender] main section article').filter({ visible: true });
+    await frameCard.locator('img').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-prerender] main section article img')?.complete);
+    const painted = {
+      name: await frameCard.getByRole('heading', { level: 2 }).textContent(),
+      photo: await frameCard
+        .locator('img')
+        .evaluate((img) => ({ width: img.naturalWidth, alt: img.alt, height: img.getBoundingClientRect().height })),
+    };
+    assert.ok(painted.photo.width > 0, 'the photo loaded');
+    assert.equal(painted.photo.alt, `Foto de ${painted.name}`);
+    assert.equal(painted.photo.height, 220, "the live card's photo height");
+    assert.equal(await page.getByText('Tu primera sesión es gratis.').isVisible(), true, 'a new client is told the first session is free');
+    assert.equal(await page.getByText('Ordenados según tus preferencias.').isVisible(), true);
+    assert.equal(await page.getByText('Cargando terapeutas…').filter({ visible: true }).count(), 0, 'the card instead of the spinner');
+    await screenshot(page, 'frame-therapists-first-card-es-390');
+    await still.close();
+
+    // With JavaScript, CPU slowed 4x: the live list takes over with the same first card, and no spinner shows between
+    const live = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await live.addInitScript(() => {
+      window.__seen = { card: false, spinnerAfterCard: false };
+      const look = () => {
+        const shown = (selector) => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length > 0);
+        if (shown('main section[aria-label] article img')) window.__seen.card = true;
+        else if (window.__seen.card && shown('main section[aria-label] [role="status"]')) window.__seen.spinnerAfterCard = true;
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const cdp = await live.context().newCDPSession(live);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await openAs(live, client.token, '/dashboard/therapists', { lng: 'es' });
+    await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'), null, {
+      timeout: 60000,
+    });
+    const first = live.getByRole('region', { name: 'Terapeutas' }).getByRole('article').first();
+    assert.equal(await first.getAttribute('aria-label'), painted.name, 'the live list starts with the card the frame painted');
+    assert.deepEqual(await live.evaluate(() => window.__seen), { card: true, spinnerAfterCard: false });
+    await settled(live);
+    for (const call of ['/api/therapists?approved=true', `/api/clients/${client.id}`, `/api/subscriptions/client/${client.id}`]) {
+      assert.equal(asked(live, call).count, 1, `${call} asked once (the painter's answer went to the app)`);
+    }
+    assert.deepEqual(live.pageErrors, []);
+    await live.context().close();
+  });
+
   it("a client's appointments: the list, plan, hold and receipts are asked for once, before the screen's code has loaded", async () => {
     const client = await registerClient('Elena');
     const { id: therapistId } = await therapistByEmail(DEMO.therapist);
