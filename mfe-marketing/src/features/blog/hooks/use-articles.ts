@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Article } from '@aliento/contracts/articles';
-import { getArticles, type ArticlesPage } from '../api/get-articles';
+import { getArticles, readArticlesPage, type ArticlesPage } from '../api/get-articles';
+import { articlesPageUrl } from '../api/articles-page-url';
 import { contentBaseUrl } from '../lib/content-service';
 
 type ListState = {
@@ -23,9 +24,25 @@ let early: { base: string; at: number; page: Promise<ArticlesPage> } | undefined
  * of when the list first renders after it. The list takes it once; a failed one is asked for again.
  */
 export function prefetchFirstPage(base = contentBaseUrl()): void {
-  const page = getArticles(base, 1);
+  const page = pageAskedByFrame(base) ?? getArticles(base, 1);
   page.catch(() => undefined);
   early = { base, at: Date.now(), page };
+}
+
+type PageCall = { at: number; response: Promise<Response | null> };
+
+/**
+ * The first page the blog's frame already asked for before this code arrived (its painter, src/frame/first-article.ts),
+ * taken once; null when there is none, or it is old. A failed one is asked for again.
+ */
+function pageAskedByFrame(base: string, now = Date.now()): Promise<ArticlesPage> | null {
+  const calls = (window as { __alientoEarlyCalls?: Record<string, PageCall | undefined> }).__alientoEarlyCalls;
+  const url = articlesPageUrl(base, 1);
+  const call = calls?.[url];
+  if (!calls || !call) return null;
+  delete calls[url];
+  if (now - call.at > EARLY_PAGE_MS) return null;
+  return call.response.then((r) => (r ? r.json().then((data: unknown) => readArticlesPage(data, 1)) : getArticles(base, 1)));
 }
 
 function firstPage(base: string, signal: AbortSignal): Promise<ArticlesPage> {
