@@ -39,13 +39,23 @@ const PAGES = [
   { path: '/', file: 'index.html', ready: '[data-remote="marketing"] h1' },
   { path: '/signin', file: 'signin/index.html', ready: 'main form', frame: true },
   { path: '/registration', file: 'registration/index.html', ready: 'main h1', frame: true },
-  // the public pages whose words are in the code (the blog's come from the CMS at run time: no picture of them)
+  // the public pages whose words are in the code
   ...['/care-seekers', '/providers', '/about-us', '/contact'].map((route) => ({
     path: route,
     file: `${route.slice(1)}/index.html`,
     ready: '[data-remote="marketing"] h1',
     frame: true,
   })),
+  // the blog's articles come from the CMS at run time: its frame is drawn without them (heading, an empty list), and its
+  // painter fills in the first card from the API's answer when the page opens
+  {
+    path: '/blog',
+    file: 'blog/index.html',
+    ready: '[data-remote="marketing"] h1',
+    frame: true,
+    holdApi: true,
+    painter: 'mfe-marketing/src/frame/first-article.entry.ts',
+  },
   // the signed-in screens people open most: a frame per role that uses the page (its nav differs), drawn from the code
   // alone (no API answers: headings, intros and skeletons, nothing of anyone's data)
   // the therapists list's frame also paints the client's first card itself, before the app's code (its `painter`)
@@ -77,7 +87,7 @@ const frameToken = (roles) => {
 /** The key a signed-in frame carries (data-role) and the head script computes from the visitor's token (index.html). */
 const roleKey = (roles) => [...roles].sort().join(' ');
 
-async function snapshot(browser, url, language, { ready, frame = false, roles = null }) {
+async function snapshot(browser, url, language, { ready, frame = false, roles = null, holdApi = false }) {
   const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'es-MX', viewport: { width: 390, height: 844 } });
   const token = roles ? frameToken(roles) : null;
   await context.addInitScript(
@@ -88,11 +98,11 @@ async function snapshot(browser, url, language, { ready, frame = false, roles = 
     [language, token],
   );
   // a signed-in frame: the API never answers, so the screen stays as it first shows (heading, intro, skeletons)
-  if (roles) await context.route(/\/(api|uploads)\//, () => undefined);
+  if (roles || holdApi) await context.route(/\/(api|uploads)\//, () => undefined);
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector(ready, { timeout: 30000 });
-  if (roles) await page.waitForTimeout(1000);
+  if (roles || holdApi) await page.waitForTimeout(1000);
   else await page.waitForLoadState('networkidle').catch(() => undefined);
   if (frame) {
     await page.evaluate(() => {
@@ -183,7 +193,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const written = [];
-    for (const { path: route, file, ready, frame = false, roles: frameRoles = null, painter = null } of PAGES) {
+    for (const { path: route, file, ready, frame = false, roles: frameRoles = null, holdApi = false, painter = null } of PAGES) {
       const url = `${stack.urls.shell}${route}`;
       const inert = frame ? ' inert' : '';
       const frames = [];
@@ -192,7 +202,7 @@ async function main() {
       for (const roles of frameRoles ?? [null]) {
         const role = roles ? ` data-role="${roleKey(roles)}"` : '';
         for (const language of ['es', 'en']) {
-          const shot = await snapshot(browser, url, language, { ready, frame, roles });
+          const shot = await snapshot(browser, url, language, { ready, frame, roles, holdApi });
           if (roles && /frame@invalid|\bFrame\b/.test(shot.html)) throw new Error(`${route}: the frame shows its token's claims`);
           frames.push(`<div data-prerender="${language}"${language === 'en' ? ' lang="en"' : ''}${role}${inert}>${shot.html}</div>`);
           styles.push(...shot.styles);

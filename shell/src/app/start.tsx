@@ -60,7 +60,7 @@ export async function start(): Promise<void> {
   const prerendered = document.documentElement.getAttribute('data-landing');
   const shown = (prerendered === 'es' || prerendered === 'en') && root.firstElementChild;
   if (shown && (document.documentElement.getAttribute('data-prerendered') ?? '/') !== '/') {
-    // a screen's frame (/signin, /registration, the public pages but the landing and the blog, the signed-in screens):
+    // a screen's frame (/signin, /registration, the public pages but the landing, the signed-in screens):
     // the live page renders hidden beside it until the screen commits (handoff.tsx). In a container of its own: React
     // empties the element it renders into at its first commit, which would take the frame away before the screen is in
     // (a blank page while a slow remote loads, or the list's first card back to a spinner).
