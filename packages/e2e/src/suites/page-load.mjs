@@ -150,6 +150,37 @@ describe('page load', () => {
     await live.context().close();
   });
 
+  it("the blog paints its newest article's card from its HTML, the live list's own first card, asked for once", async () => {
+    const still = await ctx.browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    await still.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await still.newPage();
+    await page.goto(`${ctx.urls.shell}/blog`);
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible(), true, 'the frame shows');
+    const frameCard = page.locator('[data-prerender] [data-testid="blog-list"] article').filter({ visible: true });
+    await frameCard.waitFor();
+    const title = await frameCard.getByRole('heading', { level: 2 }).textContent();
+    const image = frameCard.locator('img');
+    if ((await image.count()) > 0) {
+      await page.waitForFunction(() => document.querySelector('[data-prerender] [data-testid="blog-list"] article img')?.complete);
+      assert.ok((await image.evaluate((img) => img.naturalWidth)) > 0, 'the image loaded');
+    }
+    await screenshot(page, 'frame-blog-first-article-es-390');
+    await still.close();
+
+    const live = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await live.goto(`${ctx.urls.shell}/blog`);
+    await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'), null, {
+      timeout: 60000,
+    });
+    const first = live.getByTestId('blog-list').getByRole('article').first();
+    assert.equal(await first.getByRole('heading', { level: 2 }).textContent(), title, 'the live list starts with the card the frame painted');
+    await settled(live);
+    const pages = live.requests.filter((r) => r.startsWith(`${ctx.urls.api}/api/articles?`) && r.includes('pagination%5Bpage%5D=1&'));
+    assert.equal(pages.length, 1, "the first page asked for once (the painter's answer went to the list)");
+    assert.deepEqual(live.pageErrors, []);
+    await live.context().close();
+  });
+
   it("a client's appointments: the list, plan, hold and receipts are asked for once, before the screen's code has loaded", async () => {
     const client = await registerClient('Elena');
     const { id: therapistId } = await therapistByEmail(DEMO.therapist);
