@@ -12,7 +12,8 @@ import { currentTimeZone } from './time-zone';
 /** An early answer older than this is not used: the screen asks again. */
 export const EARLY_CALL_MS = 15_000;
 
-interface EarlyCall {
+/** A GET call started before the screen asks for it: its session's token, when it started, its answer. */
+export interface EarlyCall {
   token: string;
   at: number;
   response: Promise<Response | null>;
@@ -24,9 +25,15 @@ const calls = new Map<string, EarlyCall>();
  * Calls the page's own script started before the app's code arrived (a frame's painter, e.g. the therapists list's
  * first card: mfe-directory/src/frame/first-card.ts), by absolute URL: the app adopts them instead of asking again.
  */
-type PageCalls = Record<string, EarlyCall | undefined>;
-const pageCalls = (): PageCalls | undefined =>
-  typeof window === 'undefined' ? undefined : (window as { __alientoEarlyCalls?: PageCalls }).__alientoEarlyCalls;
+export type PageCall = EarlyCall;
+
+/** What a page's own scripts leave for the app on `window`: the remotes.json answer (index.html) and their calls. */
+export interface FramePage {
+  __alientoRemotes?: Promise<Response>;
+  __alientoEarlyCalls?: Record<string, PageCall | undefined>;
+}
+
+const pageCalls = () => (typeof window === 'undefined' ? undefined : (window as FramePage).__alientoEarlyCalls);
 
 /**
  * Starts these GET calls now (absolute URLs, with their query), with the session's token, language and time zone;

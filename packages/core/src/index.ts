@@ -34,6 +34,7 @@ export type { RuntimeConfig } from './config';
 export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
 export { useResource } from './use-resource';
 export { startEarlyCalls } from './early-calls';
+export type { FramePage, PageCall } from './early-calls';
 export { page } from './page';
 export { browserTimeZone, currentTimeZone, setTimeZone, useTimeZone, validTimeZone, TIME_ZONE_STORAGE_KEY } from './time-zone';
 export type { Resource } from './use-resource';
