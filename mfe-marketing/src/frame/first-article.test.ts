@@ -64,7 +64,7 @@ describe("the blog's first card in the frame (before the app's code)", () => {
     // the answer goes to the live list, still readable
     const [url] = Object.keys(page.__alientoEarlyCalls!);
     expect(url).toBe(seen[0]);
-    expect((await (await page.__alientoEarlyCalls![url].response)!.json()).data).toHaveLength(2);
+    expect((await (await page.__alientoEarlyCalls![url]!.response)!.json()).data).toHaveLength(2);
     expect(seen).toHaveLength(1);
   });
 

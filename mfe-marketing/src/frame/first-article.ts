@@ -10,21 +10,12 @@
  * No articles, or an answer that fails, leave the frame as it was drawn.
  */
 import type { Article } from '@aliento/contracts/articles';
+import type { FramePage } from '@aliento/core';
 import { es, en } from '../features/blog/texts';
 import { readingMinutes } from '../features/blog/lib/time-to-read';
 import { articlesPageUrl } from '../features/blog/api/articles-page-url';
 
-/** A call the page started for the app (the shape the live list takes). */
-export interface PageCall {
-  token: string;
-  at: number;
-  response: Promise<Response | null>;
-}
-
-export interface FramePage {
-  __alientoRemotes?: Promise<Response>;
-  __alientoEarlyCalls?: Record<string, PageCall>;
-}
+export type { FramePage } from '@aliento/core';
 
 /** The live list's first card, for the hand-off. */
 export const LIVE_FIRST_ARTICLE = '[data-testid="blog-list"] article';
