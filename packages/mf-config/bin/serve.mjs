@@ -3,8 +3,8 @@
  * Serves one built app (shell or remote) as its own origin with the headers a static host must send
  * (src/security-headers.cjs, docs/deploy.md): brotli or gzip, CORS for federation, long caching for hashed files, no caching
  * for entry points (remotes.json, mf-manifest.json, remoteEntry.js, index.html), and a history-API fallback for the
- * shell: app.html when the build has one (index.html then holds the prerendered landing,
- * packages/mf-config/bin/prerender.mjs), else index.html. The shell's pages carry its Content-Security-Policy,
+ * shell: the frame of a path with a parameter (frames.json, src/frame-routes.cjs), else app.html when the build has one
+ * (index.html then holds the prerendered landing, packages/mf-config/bin/prerender.mjs), else index.html. The shell's pages carry its Content-Security-Policy,
  * built from remotes.json, the build's csp-hashes.json and VIDEO_HOST / GA_ID (as the API reads them).
  * Usage: serve.mjs <dist-dir> [--port N] [--host H] [--spa] [--remotes FILE]
  * --spa serves the shell; --remotes serves FILE at /remotes.json (read on every request), so one build can be
@@ -15,8 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import securityHeaders from '../src/security-headers.cjs';
+import frameRoutes from '../src/frame-routes.cjs';
 
 const { CSP_HASHES_FILE, fileHeaders, remotePageHeaders, shellOptionsFromEnv, shellPageHeaders } = securityHeaders;
+const { FRAMES_FILE, frameFileFor } = frameRoutes;
 
 const args = process.argv.slice(2);
 const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
@@ -131,6 +133,11 @@ const server = http.createServer((req, res) => {
     return res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(remotesFile));
   }
   let found = resolveFile(req.url ?? '/');
+  // a path with a parameter whose frame the prerender drew (frames.json: a therapist's page)
+  if (!found && spa && !path.extname(urlPath)) {
+    const frame = frameFileFor(urlPath, readJson(path.join(root, FRAMES_FILE))?.routes);
+    if (frame) found = resolveFile(frame);
+  }
   // history fallback: app.html (the page without the prerendered landing) when the build has one
   if (!found && spa && !path.extname(urlPath)) found = resolveFile('/app.html') ?? resolveFile('/index.html');
   if (!found) {

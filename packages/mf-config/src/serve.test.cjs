@@ -70,3 +70,38 @@ it('sends brotli to a browser that takes it, gzip to one that takes only gzip, a
     child.kill('SIGKILL');
   }
 });
+
+it('serves a path with a parameter its frame (frames.json), any other path app.html', async () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const http = require('node:http');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-frames-'));
+  fs.mkdirSync(path.join(dir, 'dashboard', 'therapists', '_id'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'dashboard', 'therapists', '_id', 'index.html'), '<p>frame</p>');
+  fs.writeFileSync(path.join(dir, 'app.html'), '<p>app</p>');
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ api: 'http://127.0.0.1:1', remotes: {} }));
+  fs.writeFileSync(
+    path.join(dir, 'frames.json'),
+    JSON.stringify({ routes: { '/dashboard/therapists/:id': '/dashboard/therapists/_id/index.html' } }),
+  );
+  const child = spawn(process.execPath, [serve, dir, '--spa', '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const get = (port, urlPath) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(`${res.statusCode} ${Buffer.concat(chunks)}`));
+        })
+        .on('error', reject);
+    });
+  try {
+    const port = await started(child);
+    expect(await get(port, '/dashboard/therapists/3b625cae-b56b-40fe-b878-63da27511298')).toBe('200 <p>frame</p>');
+    expect(await get(port, '/dashboard/therapists/not-an-id')).toBe('200 <p>app</p>');
+    expect(await get(port, '/blog/respirar')).toBe('200 <p>app</p>');
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
