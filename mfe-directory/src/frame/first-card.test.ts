@@ -75,7 +75,7 @@ describe("the therapists list's first card in the frame (before the app's code)"
         `${TEST_API}/api/therapists?approved=true`,
       ].sort(),
     );
-    const list = await (await calls[`${TEST_API}/api/therapists?approved=true`].response)!.json();
+    const list = await (await calls[`${TEST_API}/api/therapists?approved=true`]!.response)!.json();
     expect(list).toHaveLength(4); // the app can still read the answer the painter read
     expect(seen).toHaveLength(1);
   });

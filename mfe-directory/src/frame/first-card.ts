@@ -20,18 +20,9 @@ import { isFirstSessionFree } from '../features/booking/first-session-free';
 import { fullName } from '../lib/full-name';
 import { es } from '../app/i18n-es';
 import { en } from '../app/i18n-en';
+import { apiOrigin, fill, json, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
 
-/** A call the page started for the app (the shape startEarlyCalls of @aliento/core adopts). */
-export interface PageCall {
-  token: string;
-  at: number;
-  response: Promise<Response | null>;
-}
-
-export interface FramePage {
-  __alientoRemotes?: Promise<Response>;
-  __alientoEarlyCalls?: Record<string, PageCall>;
-}
+export type { FramePage } from './page-calls';
 
 /** What the live list's first card is, for the hand-off (the frame waits until the live page shows it). */
 export const LIVE_FIRST_CARD = 'main section[aria-label] ul > li > article';
@@ -51,22 +42,6 @@ const CSS = `
 
 const GIFT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 7v14"/><path d="M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8"/><path d="M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5"/><rect x="3" y="7" width="18" height="4" rx="1"/></svg>';
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-/** The session's token and id, when there is one that has not ended (read for the picture only, as index.html does). */
-function visitor(storage: Storage, now: number): { token: string; id: string } | null {
-  const token = storage.getItem('token');
-  if (!token) return null;
-  const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { id?: unknown; exp?: unknown };
-  if (typeof claims.id !== 'string' || (typeof claims.exp === 'number' && claims.exp * 1000 <= now)) return null;
-  return { token, id: claims.id };
-}
-
-async function json<T>(call: Promise<Response | null>): Promise<T | null> {
-  const response = await call;
-  return response ? ((await response.clone().json()) as T) : null;
-}
 
 /** Draws the first rows of the live list in the frame's list section, in its language; returns whether it did. */
 export function drawFirstCard(
@@ -100,17 +75,9 @@ export function drawFirstCard(
   const name = fullName(therapist);
   const card = el('article', 'al-fc-card');
   card.setAttribute('aria-label', name);
-  if (therapist.profileImage) {
-    const photo = el('img', 'al-fc-photo');
-    photo.alt = fill(texts.card.photoAlt, { name });
-    photo.width = 400;
-    photo.height = 220;
-    photo.setAttribute('fetchpriority', 'high');
-    photo.src = `${api}/uploads/images/${encodeURIComponent(therapist.profileImage)}`;
-    card.append(photo);
-  } else {
-    card.append(el('div', 'al-fc-photo')); // the live card draws its illustration here
-  }
+  const photo = therapistPhoto(doc, therapist, { api, alt: fill(texts.card.photoAlt, { name }), width: 400, height: 220 });
+  photo.className = 'al-fc-photo'; // without a photo: the box the live card draws its illustration in
+  card.append(photo);
   card.append(el('h2', undefined, name));
   const list = el('ul', 'al-fc-list');
   const item = el('li');
@@ -133,23 +100,10 @@ export async function paintFirstCard(page: Window & FramePage, now: () => number
   const section = frame?.querySelector('main section[aria-label]');
   if (!frame || !section?.querySelector('[role="status"]')) return false;
   const who = visitor(page.localStorage, now());
-  const remotes = page.__alientoRemotes;
-  if (!who || !remotes) return false;
-
-  const manifest = await json<{ api?: unknown }>(remotes.then((r) => (r.ok ? r : null)));
-  const api = manifest?.api;
-  if (typeof api !== 'string' || !/^https?:\/\//.test(api)) return false;
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${who.token}`, 'X-Language': language };
-  const calls = (page.__alientoEarlyCalls ??= {});
-  const call = (path: string) => {
-    const url = `${api}${path}`;
-    const response = page.fetch(url, { headers }).then(
-      (r) => (r.status === 200 ? r : null),
-      () => null,
-    );
-    calls[url] = { token: who.token, at: now(), response };
-    return response;
-  };
+  if (!who) return false;
+  const api = await apiOrigin(page);
+  if (!api) return false;
+  const call = (path: string) => startCall(page, { api, token: who.token, language, now: now() }, path);
   const therapists = call('/api/therapists?approved=true');
   const preferences = call(`/api/clients/${who.id}`);
   const subscription = call(`/api/subscriptions/client/${who.id}`);

@@ -14,9 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import securityHeaders from '../src/security-headers.cjs';
+import frameRoutes from '../src/frame-routes.cjs';
 import { portsAt, repoRoot, startStack } from './stack.mjs';
 
 const { CSP_HASHES_FILE, inlineScriptHashes } = securityHeaders;
+const { FRAMES_FILE } = frameRoutes;
 const require = createRequire(import.meta.url);
 /** The build's own TypeScript rule (swc), for a frame's painter. */
 const swcRule = () => ({
@@ -66,6 +68,17 @@ const PAGES = [
     frame: true,
     roles: [['ROLE_CLIENT']],
     painter: 'mfe-directory/src/frame/first-card.entry.ts',
+  },
+  // a therapist's page, one frame for every therapist (drawn at an id no one has; served for /dashboard/therapists/<id>
+  // by the routes of frames.json): the back link and the loading state, then its painter draws the photo and name
+  {
+    path: '/dashboard/therapists/:id',
+    draw: '/dashboard/therapists/00000000-0000-4000-8000-000000000000',
+    file: 'dashboard/therapists/_id/index.html',
+    ready: '[data-remote="directory"] [role="status"]',
+    frame: true,
+    roles: [['ROLE_CLIENT']],
+    painter: 'mfe-directory/src/frame/therapist-photo.entry.ts',
   },
   ...['/dashboard/appointments', '/dashboard/settings'].map((route) => ({
     path: route,
@@ -193,8 +206,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const written = [];
-    for (const { path: route, file, ready, frame = false, roles: frameRoles = null, holdApi = false, painter = null } of PAGES) {
-      const url = `${stack.urls.shell}${route}`;
+    for (const { path: route, draw = route, file, ready, frame = false, roles: frameRoles = null, holdApi = false, painter = null } of PAGES) {
+      const url = `${stack.urls.shell}${draw}`;
       const inert = frame ? ' inert' : '';
       const frames = [];
       const styles = [];
@@ -231,6 +244,9 @@ async function main() {
       console.log(`prerender: ${route} written to shell/dist/${file} (${(page.length / 1024).toFixed(0)} KiB, ${frames.length} frames)`);
     }
     fs.writeFileSync(appHtml, withStylesheetsInline(template));
+    // the frames of paths with a parameter, for the server (serve.mjs, a CDN's rewrite rules: docs/deploy.md)
+    const routes = Object.fromEntries(PAGES.filter((p) => p.path.includes('/:')).map((p) => [p.path, `/${p.file}`]));
+    fs.writeFileSync(path.join(dist, FRAMES_FILE), JSON.stringify({ routes }, null, 2) + '\n');
     // the pages' inline scripts, hashed again from the files as written (the snapshots and the history fallback)
     const scriptHashes = [...new Set([...written.flatMap(inlineScriptHashes), ...inlineScriptHashes(template)])];
     fs.writeFileSync(path.join(dist, CSP_HASHES_FILE), JSON.stringify({ scriptHashes }, null, 2) + '\n');
