@@ -53,8 +53,9 @@ describe('page load', () => {
     );
     const html = await (await fetch(`${ctx.urls.shell}/dashboard/appointments`)).text();
     assert.equal(/cliente@aliento|terapeuta@aliento|Valentina|\bFrame\b/.test(html), false, 'no one in the HTML');
-    // a page without a frame (a therapist's page) carries the shell's CSS too: its first paint waits for no stylesheet
-    const plain = await (await fetch(`${ctx.urls.shell}/dashboard/therapists/00000000-0000-4000-8000-000000000000`)).text();
+    // a page without a frame (an article) carries the shell's CSS too: its first paint waits for no stylesheet
+    const plain = await (await fetch(`${ctx.urls.shell}/blog/un-articulo`)).text();
+    assert.equal(/data-prerendered=/.test(plain), false, 'an article has no frame');
     assert.equal(/<link [^>]*rel="?stylesheet/.test(plain), false, 'no stylesheet request before the first paint');
     assert.match(plain, /<style>:root \{--al-brand-50/);
     await screenshot(page, 'frame-appointments-client-es-1280');
@@ -146,6 +147,44 @@ describe('page load', () => {
     for (const call of ['/api/therapists?approved=true', `/api/clients/${client.id}`, `/api/subscriptions/client/${client.id}`]) {
       assert.equal(asked(live, call).count, 1, `${call} asked once (the painter's answer went to the app)`);
     }
+    assert.deepEqual(live.pageErrors, []);
+    await live.context().close();
+  });
+
+  it("a therapist's page paints their photo and name from its HTML (one frame for every therapist), then the live page", async () => {
+    const client = await registerClient('Olga');
+    const { id: therapistId } = await therapistByEmail(DEMO.therapist);
+    const still = await ctx.browser.newContext({ locale: 'es-MX', viewport: { width: 390, height: 844 } });
+    await still.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await still.newPage();
+    await page.goto(`${ctx.urls.shell}/signin`);
+    await page.evaluate((t) => localStorage.setItem('token', t), client.token);
+    await page.goto(`${ctx.urls.shell}/dashboard/therapists/${therapistId}`);
+    const frame = page.locator('[data-prerender]').filter({ visible: true });
+    await frame.getByRole('heading', { level: 1, name: 'Valentina Rojas' }).waitFor();
+    assert.equal(await frame.getByRole('link', { name: 'Volver a terapeutas' }).count(), 1, "the frame's back link");
+    const photo = frame.locator('main img');
+    if ((await photo.count()) > 0) {
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-prerender] main img')].some((img) => img.complete && img.naturalWidth > 0),
+      );
+      assert.equal(await photo.getAttribute('alt'), 'Foto de Valentina Rojas');
+    }
+    await screenshot(page, 'frame-therapist-es-390');
+    // another path under the list is not a therapist: no frame
+    await page.goto(`${ctx.urls.shell}/dashboard/therapists/ana`);
+    assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered')), null);
+    await still.close();
+
+    const live = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await openAs(live, client.token, `/dashboard/therapists/${therapistId}`, { lng: 'es' });
+    await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'), null, {
+      timeout: 60000,
+    });
+    assert.equal(await live.getByRole('heading', { level: 1 }).textContent(), 'Valentina Rojas');
+    await live.getByRole('button', { name: /^Próxima hora libre: / }).waitFor();
+    await settled(live);
+    assert.equal(asked(live, `/api/therapists/${therapistId}`).count, 1, "the painter's answer went to the page");
     assert.deepEqual(live.pageErrors, []);
     await live.context().close();
   });
