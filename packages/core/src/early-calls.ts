@@ -12,22 +12,22 @@ import { currentTimeZone } from './time-zone';
 /** An early answer older than this is not used: the screen asks again. */
 export const EARLY_CALL_MS = 15_000;
 
-/** A GET call started before the screen asks for it: its session's token, when it started, its answer. */
-export interface EarlyCall {
+/**
+ * A GET call started before the screen asks for it (by the shell, or by a frame's painter: mfe-directory/src/frame),
+ * by absolute URL: its session's token, when it started, its answer (null when it did not succeed).
+ */
+export interface PageCall {
   token: string;
   at: number;
   response: Promise<Response | null>;
 }
 
-const calls = new Map<string, EarlyCall>();
+const calls = new Map<string, PageCall>();
 
 /**
- * Calls the page's own script started before the app's code arrived (a frame's painter, e.g. the therapists list's
- * first card: mfe-directory/src/frame/first-card.ts), by absolute URL: the app adopts them instead of asking again.
+ * What a page's own scripts leave for the app on `window`: the remotes.json answer (index.html) and the calls a frame's
+ * painter started before the app's code arrived, which startEarlyCalls adopts instead of asking again.
  */
-export type PageCall = EarlyCall;
-
-/** What a page's own scripts leave for the app on `window`: the remotes.json answer (index.html) and their calls. */
 export interface FramePage {
   __alientoRemotes?: Promise<Response>;
   __alientoEarlyCalls?: Record<string, PageCall | undefined>;
