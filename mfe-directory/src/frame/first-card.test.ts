@@ -1,4 +1,4 @@
-import { apiPath, clientToken, http, HttpResponse, server, TEST_API } from '@aliento/testing';
+import { apiPath, clientToken, http, HttpResponse, runInHead, server, TEST_API } from '@aliento/testing';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { CLIENT_ID, THERAPISTS, clientProfile, subscription } from '../testing/fixtures';
 import { paintFirstCard, type FramePage } from './first-card';
@@ -113,5 +113,30 @@ describe("the therapists list's first card in the frame (before the app's code)"
     section.closest('[data-prerender]')!.remove();
     expect(await painting).toBe(false);
     expect(seen).toHaveLength(1);
+  });
+
+  it('starts its calls from the head, while the page is parsed, and paints once the frame is there', async () => {
+    frame();
+    const root = document.getElementById('root')!;
+    const drawn = root.innerHTML;
+    root.innerHTML = ''; // the head: the frame has not arrived yet
+    const painted = runInHead(() => paintFirstCard(page), {
+      started: () => expect(seen).toHaveLength(1), // asked before the page is parsed
+      drawBody: () => (root.innerHTML = drawn),
+    });
+    expect(await painted).toBe(true);
+    expect(document.querySelector('[data-prerender="es"] article')).toHaveAttribute('aria-label', 'Lucía Méndez');
+  });
+
+  it("draws nothing when the page shows no frame for the visitor's roles, and asks nothing for someone else", async () => {
+    const section = frame();
+    document.documentElement.setAttribute('data-role', 'ROLE_THERAPIST');
+    expect(await paintFirstCard(page)).toBe(false);
+    expect(seen).toHaveLength(0); // a therapist's token never asks for a client's profile
+    document.documentElement.setAttribute('data-role', 'ROLE_CLIENT');
+    const painting = paintFirstCard(page);
+    document.documentElement.setAttribute('data-landing', 'off'); // index.html's body script found no frame to show
+    expect(await painting).toBe(false);
+    expect(section.querySelector('[role="status"]')).not.toBeNull();
   });
 });

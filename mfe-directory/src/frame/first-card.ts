@@ -1,8 +1,8 @@
 /**
  * The therapists list's first card in the screen's prerendered frame, painted by the page itself before any of the
  * app's code has arrived (issue 22: on a slow phone the photo waited ~4 s for the shell, the UI kit, this remote and
- * React). The prerender inlines this module (first-card.entry.ts) into dashboard/therapists/index.html, after the
- * script that starts the app's files.
+ * React). The prerender inlines this module (first-card.entry.ts) into the head of dashboard/therapists/index.html,
+ * after the script that chooses the frame and asks for remotes.json, so the calls start while the page is parsed.
  *
  * It asks for what the live list shows first (the approved therapists, the client's preferences, their subscription)
  * with the visitor's token, ranks them as the live list does (rankTherapists), and draws, in place of the frame's
@@ -20,7 +20,7 @@ import { isFirstSessionFree } from '../features/booking/first-session-free';
 import { fullName } from '../lib/full-name';
 import { es } from '../app/i18n-es';
 import { en } from '../app/i18n-en';
-import { apiOrigin, fill, json, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
+import { apiOrigin, fill, isClient, json, parsed, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
 
 export type { FramePage } from './page-calls';
 
@@ -88,17 +88,15 @@ export function drawFirstCard(
 }
 
 /**
- * Starts the list's calls for the app and paints the first card when they have answered. `page` is the window (its
- * storage, fetch and the calls already started by index.html); resolves true once the card is painted.
+ * Starts the list's calls for the app and paints the first card when they have answered and the frame is parsed.
+ * `page` is the window (its storage, fetch and the remotes.json call index.html started); it runs in the page's head,
+ * for a care seeker (the frame's roles); resolves true once the card is painted.
  */
 export async function paintFirstCard(page: Window & FramePage, now: () => number = Date.now): Promise<boolean> {
   const html = page.document.documentElement;
   const language = html.getAttribute('data-landing');
   const role = html.getAttribute('data-role');
-  if ((language !== 'es' && language !== 'en') || !role) return false;
-  const frame = page.document.querySelector(`#root > [data-prerender="${language}"][data-role="${role}"]`);
-  const section = frame?.querySelector('main section[aria-label]');
-  if (!frame || !section?.querySelector('[role="status"]')) return false;
+  if ((language !== 'es' && language !== 'en') || !isClient(role)) return false;
   const who = visitor(page.localStorage, now());
   if (!who) return false;
   const api = await apiOrigin(page);
@@ -114,8 +112,12 @@ export async function paintFirstCard(page: Window & FramePage, now: () => number
   ]);
   // the live list waits for these three too; a list it could not read, or an empty one, is the live page's to say
   if (!Array.isArray(list) || list.length === 0) return false;
-  // the live page may have taken over already (a fast network): then there is no frame to paint
-  if (!section.isConnected) return false;
+  await parsed(page.document);
+  // the frame of the visitor's roles, still showing its loading state (the page may have shown none: data-landing off;
+  // the live page may have taken over already on a fast network)
+  const frame = page.document.querySelector(`#root > [data-prerender="${html.getAttribute('data-landing')}"][data-role="${role}"]`);
+  const section = frame?.querySelector('main section[aria-label]');
+  if (!frame || !section?.querySelector('[role="status"]')) return false;
   const first = rankTherapists(list, prefs)[0].therapist;
   drawFirstCard(section, language, { therapist: first, count: list.length, ordered: Boolean(prefs), firstFree: isFirstSessionFree(plan), api });
   frame.setAttribute('data-handoff-when', LIVE_FIRST_CARD);

@@ -1,7 +1,9 @@
 /**
  * What the directory's frame painters share (first-card.ts, therapist-photo.ts): the visitor's session as the page's
- * own script reads it, the API's origin from the remotes.json answer index.html already asked for, and the calls they
- * start for the app (window.__alientoEarlyCalls, adopted by startEarlyCalls of @aliento/core for the same session).
+ * own script reads it, the API's origin from the remotes.json answer index.html already asked for, the calls they
+ * start for the app (window.__alientoEarlyCalls, adopted by startEarlyCalls of @aliento/core for the same session), and
+ * the moment the frame they draw in has been parsed (a painter runs in the page's head, so its calls start while the
+ * rest of the page is still arriving).
  */
 
 import type { TherapistProfile } from '@aliento/contracts/therapists';
@@ -16,6 +18,15 @@ export function visitor(storage: Storage, now: number): { token: string; id: str
   const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { id?: unknown; exp?: unknown };
   if (typeof claims.id !== 'string' || (typeof claims.exp === 'number' && claims.exp * 1000 <= now)) return null;
   return { token, id: claims.id };
+}
+
+/** Whether the visitor's roles (html[data-role], written by index.html's head script) are a care seeker's. */
+export const isClient = (role: string | null) => role !== null && role.split(' ').includes('ROLE_CLIENT');
+
+/** Resolves once the page has been parsed: the painter runs in the head, before the frame it draws in is there. */
+export function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 /** An answer's JSON, read from a copy (the app reads the answer itself later); null for no answer. */

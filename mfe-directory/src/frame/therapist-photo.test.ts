@@ -1,4 +1,4 @@
-import { apiPath, clientToken, http, HttpResponse, server, TEST_API } from '@aliento/testing';
+import { apiPath, clientToken, http, HttpResponse, runInHead, server, TEST_API } from '@aliento/testing';
 import { IDS, byId } from '../testing/fixtures';
 import { paintTherapistPhoto, type FramePage } from './therapist-photo';
 
@@ -77,5 +77,20 @@ describe("a therapist's photo and name in their page's frame (before the app's c
     remote = frame(`/dashboard/therapists/${IDS.ana}`);
     expect(await paintTherapistPhoto(page)).toBe(false);
     expect(seen).toBe(1); // only the unknown therapist was asked for
+  });
+
+  it('asks from the head, while the page is parsed, and paints once the frame is there; never for a therapist', async () => {
+    const root = frame(`/dashboard/therapists/${IDS.ana}`).closest('#root')!;
+    const drawn = root.innerHTML;
+    root.innerHTML = ''; // the head: the frame has not arrived yet
+    const painted = runInHead(() => paintTherapistPhoto(page), {
+      started: () => expect(seen).toBe(1),
+      drawBody: () => (root.innerHTML = drawn),
+    });
+    expect(await painted).toBe(true);
+    expect(document.querySelector('[data-prerender="es"] h1')).toHaveTextContent('Ana Torres');
+    document.documentElement.setAttribute('data-role', 'ROLE_THERAPIST'); // the frame is a care seeker's
+    expect(await paintTherapistPhoto(page)).toBe(false);
+    expect(seen).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A therapist's page: its photo and name in the page's prerendered frame, painted by the page itself before any of the
  * app's code has arrived (issue 22: the photo is the page's largest paint and waited ~4 s for the shell, the UI kit,
- * this remote and React). The prerender inlines this module (therapist-photo.entry.ts) into the frame it draws for
- * every /dashboard/therapists/<id> (dashboard/therapists/_id/index.html, served for those paths: docs/deploy.md).
+ * this remote and React). The prerender inlines this module (therapist-photo.entry.ts) into the head of the frame it
+ * draws for every /dashboard/therapists/<id> (dashboard/therapists/_id/index.html, served for those paths:
+ * docs/deploy.md), so its call starts while the page is parsed.
  *
  * It asks for the therapist the path names, with the visitor's token, and draws, in place of the frame's loading
  * state, the top of the live profile at its sizes: the photo (or its frame, when there is none) and the name. The
@@ -13,7 +14,7 @@ import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { fullName } from '../lib/full-name';
 import { es } from '../app/i18n-es';
 import { en } from '../app/i18n-en';
-import { apiOrigin, fill, json, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
+import { apiOrigin, fill, isClient, json, parsed, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
 
 export type { FramePage } from './page-calls';
 
@@ -46,21 +47,26 @@ export function drawTherapistPhoto(loading: Element, language: 'es' | 'en', ther
   loading.replaceWith(style, grid);
 }
 
-/** Asks for the therapist of the path for the app and paints their photo and name; resolves true once painted. */
+/**
+ * Asks for the therapist of the path for the app (from the page's head, for a care seeker: the frame's roles) and
+ * paints their photo and name once the frame is parsed; resolves true once painted.
+ */
 export async function paintTherapistPhoto(page: Window & FramePage, now: () => number = Date.now): Promise<boolean> {
   const html = page.document.documentElement;
   const language = html.getAttribute('data-landing');
   const role = html.getAttribute('data-role');
   const id = DETAIL_PATH.exec(page.location.pathname)?.[1];
-  if ((language !== 'es' && language !== 'en') || !role || !id) return false;
-  const frame = page.document.querySelector(`#root > [data-prerender="${language}"][data-role="${role}"]`);
-  const loading = frame?.querySelector('main [data-remote="directory"] [role="status"]');
+  if ((language !== 'es' && language !== 'en') || !isClient(role) || !id) return false;
   const who = visitor(page.localStorage, now());
-  if (!frame || !loading || !who) return false;
+  if (!who) return false;
   const api = await apiOrigin(page);
   if (!api) return false;
   const therapist = await json<TherapistProfile>(startCall(page, { api, token: who.token, language, now: now() }, `/api/therapists/${id}`));
-  if (!therapist || therapist.user !== id || typeof therapist.firstName !== 'string' || !loading.isConnected) return false;
+  if (!therapist || therapist.user !== id || typeof therapist.firstName !== 'string') return false;
+  await parsed(page.document);
+  const frame = page.document.querySelector(`#root > [data-prerender="${html.getAttribute('data-landing')}"][data-role="${role}"]`);
+  const loading = frame?.querySelector('main [data-remote="directory"] [role="status"]');
+  if (!loading) return false;
   drawTherapistPhoto(loading, language, therapist, api);
   return true;
 }

@@ -1,4 +1,4 @@
-import { apiPath, http, HttpResponse, server, TEST_API } from '@aliento/testing';
+import { apiPath, http, HttpResponse, runInHead, server, TEST_API } from '@aliento/testing';
 import { paintFirstArticle, type FramePage } from './first-article';
 
 const page = window as Window & FramePage;
@@ -87,5 +87,17 @@ describe("the blog's first card in the frame (before the app's code)", () => {
     expect(await paintFirstArticle(page)).toBe(false);
     expect(list.childElementCount).toBe(0);
     expect(list.closest('[data-prerender]')).not.toHaveAttribute('data-handoff-when');
+  });
+
+  it('asks from the head, while the page is parsed, and paints once the frame is there', async () => {
+    const root = frame().closest('#root')!;
+    const drawn = root.innerHTML;
+    root.innerHTML = ''; // the head: the frame has not arrived yet
+    const painted = runInHead(() => paintFirstArticle(page), {
+      started: () => expect(seen).toHaveLength(1),
+      drawBody: () => (root.innerHTML = drawn),
+    });
+    expect(await painted).toBe(true);
+    expect(document.querySelector('[data-prerender="es"] article h2')).toHaveTextContent('Dormir mejor');
   });
 });

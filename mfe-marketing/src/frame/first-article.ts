@@ -1,7 +1,8 @@
 /**
  * The blog's first article card in the page's prerendered frame, painted by the page itself before any of the app's
  * code has arrived (issue 22: the card's image is the page's largest paint, and it waited ~4 s for the shell, the UI
- * kit, this remote and React). The prerender inlines this module (first-article.entry.ts) into blog/index.html.
+ * kit, this remote and React). The prerender inlines this module (first-article.entry.ts) into the head of
+ * blog/index.html, so its call starts while the page is parsed.
  *
  * It asks for the blog's first page as the live list does (our API's /api/articles, public: no token), and draws, in
  * the frame's empty list, the first card at the live card's sizes: image, title (a link to the article), reading time
@@ -73,14 +74,20 @@ export function drawFirstArticle(list: Element, language: 'es' | 'en', article: 
   list.replaceChildren(style, grid);
 }
 
-/** Asks for the blog's first page for the app and paints its first card; resolves true once painted. */
+/** Resolves once the page has been parsed: the painter runs in the head, before the frame it draws in is there. */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * Asks for the blog's first page for the app (from the page's head, while the rest of it is parsed) and paints its
+ * first card once the frame is there; resolves true once painted.
+ */
 export async function paintFirstArticle(page: Window & FramePage, now: () => number = Date.now): Promise<boolean> {
   const language = page.document.documentElement.getAttribute('data-landing');
-  if (language !== 'es' && language !== 'en') return false;
-  const frame = page.document.querySelector(`#root > [data-prerender="${language}"]`);
-  const list = frame?.querySelector('[data-testid="blog-list"]');
   const remotes = page.__alientoRemotes;
-  if (!frame || !list || list.childElementCount > 0 || !remotes) return false;
+  if ((language !== 'es' && language !== 'en') || !remotes) return false;
 
   const manifest = (await remotes.then((r) => (r.ok ? r.clone().json() : null))) as { api?: unknown } | null;
   const api = manifest?.api;
@@ -95,7 +102,12 @@ export async function paintFirstArticle(page: Window & FramePage, now: () => num
   const answer = await response;
   const body = answer ? ((await answer.clone().json()) as { data?: Article[] }) : null;
   const first = Array.isArray(body?.data) ? body.data[0] : undefined;
-  if (!first?.attributes || typeof first.attributes.title !== 'string' || !list.isConnected) return false;
+  if (!first?.attributes || typeof first.attributes.title !== 'string') return false;
+  await parsed(page.document);
+  // the frame's empty list, unless the live page has taken over already (a fast network)
+  const frame = page.document.querySelector(`#root > [data-prerender="${page.document.documentElement.getAttribute('data-landing')}"]`);
+  const list = frame?.querySelector('[data-testid="blog-list"]');
+  if (!frame || !list || list.childElementCount > 0) return false;
   drawFirstArticle(list, language, first, api);
   frame.setAttribute('data-handoff-when', LIVE_FIRST_ARTICLE);
   return true;

@@ -165,8 +165,8 @@ const withStylesheetsInline = (html) =>
 
 /**
  * A frame's painter (a remote's module that fills its frame with the visitor's first data, e.g.
- * mfe-directory/src/frame/first-card.ts), compiled into one small script the page carries inline: it runs as soon as
- * the frame is parsed, before the app's files have arrived.
+ * mfe-directory/src/frame/first-card.ts), compiled into one small script the page carries inline in its head: its
+ * calls start while the page is parsed, and it draws once the frame is there, before the app's files have arrived.
  */
 async function painterScript(entry) {
   const { default: webpack } = await import('webpack');
@@ -233,8 +233,9 @@ async function main() {
           `${kitGlobals ? `<style data-aliento-global>${kitGlobals}</style>\n` : ''}<style data-prerender-css>${pageCss(styles, template)}${roleCss}</style>\n</head>`,
         )
         .replace('<div id="root"></div>', `<div id="root">${frames.join('')}</div>`)
-        // after the script that starts the app's files (and asks for remotes.json, which the painter reads too)
-        .replace('</body>', painter ? `<script>${await painterScript(painter)}</script>\n</body>` : '</body>');
+        // at the end of the head: after the script that chooses the frame and asks for remotes.json (the painter reads
+        // both), so its calls start while the rest of the page is parsed
+        .replace('</head>', painter ? `<script>${await painterScript(painter)}</script>\n</head>` : '</head>');
       if (!page.includes('data-prerender="es"')) throw new Error('the shell template has no <div id="root"></div>');
       if (route !== '/' && !page.includes(`data-prerendered="${route}"`)) throw new Error('the shell template has no <html lang="es">');
       const target = path.join(dist, file);

@@ -4,4 +4,5 @@ export { renderWithProviders } from './render';
 export type { RenderOptions } from './render';
 export { makeToken, clientToken, therapistToken, adminToken } from './tokens';
 export { resetTestState } from './state';
+export { runInHead } from './head-script';
 export { TEST_IDS, makeClientProfile, makeSubscription, makeTherapistProfile, makeUser } from './fixtures';
