@@ -147,6 +147,11 @@ describe('page load', () => {
     for (const call of ['/api/therapists?approved=true', `/api/clients/${client.id}`, `/api/subscriptions/client/${client.id}`]) {
       assert.equal(asked(live, call).count, 1, `${call} asked once (the painter's answer went to the app)`);
     }
+    // the painter's photo is asked for before the app's first script (they would hold it back on a slow phone)
+    const opened = live.requests.slice(live.requests.lastIndexOf(`${ctx.urls.shell}/dashboard/therapists`));
+    const photoAt = opened.findIndex((url) => url.includes('/uploads/images/'));
+    const appAt = opened.findIndex((url) => /\/main(\.[0-9a-f]+)?\.js$/.test(url));
+    assert.ok(photoAt >= 0 && appAt > photoAt, `the photo (request ${photoAt}) before the app's script (request ${appAt})`);
     assert.deepEqual(live.pageErrors, []);
     await live.context().close();
   });
