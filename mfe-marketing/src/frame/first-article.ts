@@ -15,6 +15,7 @@ import type { FramePage } from '@aliento/core';
 import { es, en } from '../features/blog/texts';
 import { readingMinutes } from '../features/blog/lib/time-to-read';
 import { articlesPageUrl } from '../features/blog/api/articles-page-url';
+import { resolveContentUrl } from '../features/blog/lib/content-url';
 
 export type { FramePage } from '@aliento/core';
 
@@ -55,7 +56,7 @@ export function drawFirstArticle(list: Element, language: 'es' | 'en', article: 
   const url = image?.data?.attributes.url;
   if (url) {
     const picture = el('img');
-    picture.src = new URL(url, `${api}/`).toString();
+    picture.src = resolveContentUrl(url, api);
     picture.alt = image?.data?.attributes.alternativeText || fill(texts.blog.imageAlt, { title });
     picture.width = 350;
     picture.height = 250;

@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from '@aliento/i18n';
 import { NS } from '../../features/blog/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useArticle } from '../../features/blog/hooks/use-article';
-import { resolveContentUrl } from '../../features/blog/lib/content-service';
+import { resolveContentUrl } from '../../features/blog/lib/content-url';
 import { readingMinutes } from '../../features/blog/lib/time-to-read';
 import { ArticleContent } from '../../features/blog/components/article-content';
 import { PAGE_LOADING_HEIGHT } from '../../components/chakra-page';

@@ -3,7 +3,7 @@ import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { Article } from '@aliento/contracts/articles';
 import { NS } from '../i18n';
-import { resolveContentUrl } from '../lib/content-service';
+import { resolveContentUrl } from '../lib/content-url';
 import { readingMinutes } from '../lib/time-to-read';
 
 /**

@@ -10,15 +10,6 @@ export function contentBaseUrl(): string {
   return apiUrl('').replace(/\/+$/, '');
 }
 
-/** Built-in article images are relative to the API (`/uploads/articles/...`); CMS images come absolute. */
-export function resolveContentUrl(url: string, base: string): string {
-  try {
-    return new URL(url, `${base}/`).toString();
-  } catch {
-    return url;
-  }
-}
-
 /**
  * The blog is public: it gets its own client, so the session's bearer token is not sent with it (and a signed-in
  * reader shares the public cache). Spec: no-cache headers and a JSON content type.
