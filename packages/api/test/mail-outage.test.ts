@@ -127,6 +127,26 @@ describe('after the retry window', () => {
     expect(resetMails(client.email)).toHaveLength(1);
   });
 
+  it('raises the given-up alert even when the waiting alert went out just before it', async () => {
+    // a new period: no alert out yet, and what earlier tests gave up is a day old
+    await t.db.query(`DELETE FROM app_settings WHERE key IN ('mail_alert_at', 'mail_failed_alert_at')`);
+    await t.db.query(`UPDATE mail_outbox SET last_attempt_at = now() - interval '1 day' WHERE status = 'failed'`);
+    const client = await newClient(t.app);
+    await smtp.stop();
+    expect((await forgot(client.email)).statusCode).toBe(200);
+    const lines: LogLine[] = [];
+    // waiting past the alert delay (0.6 s) first, given up after 2 s
+    const mailer = newMailer(lines, { MAIL_RETRY_HOURS: String(2 / 3600) });
+    mailer.start();
+    await eventually(() => lines.some((l) => l.level === 'warn'), 5_000, 'the waiting alert');
+    await eventually(async () => (await rowsFor([client.email]))[0]?.status === 'failed', 10_000, 'the mail to be given up');
+    await eventually(() => lines.some((l) => l.level === 'error'), 5_000, 'the given-up alert, in the same period');
+    await mailer.stop();
+    expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+    expect(lines.filter((l) => l.level === 'error')).toHaveLength(1);
+    await smtp.start();
+  });
+
   it('filters the list, and names unknown or invalid mails', async () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/mail?status=all&limit=5', headers: bearer(admin) });
     expect(all.statusCode).toBe(200);
