@@ -21,6 +21,7 @@ export const en: Catalogue = {
     secure: 'Your payment is processed securely. You are only charged when you confirm.',
     failedInline: 'The payment did not go through and you were not charged. Check your details or try another card.',
     loadingCard: 'Loading the payment form…',
+    cardLoadFailed: "We couldn't load the payment form. Check your connection and try again.",
     stripeUnavailable: "We can't take card payments right now. Please try again later.",
     confirming: "We are confirming your payment. It can take a few moments: please don't close this window or pay again.",
     slow: 'Your payment is still being confirmed. You can close this window: your sessions will appear in your plan as soon as it is confirmed, and you will not be charged twice.',

@@ -19,6 +19,7 @@ export const es = {
     secure: 'Tu pago se procesa de forma segura. Solo se cobra al confirmar.',
     failedInline: 'El pago no se realizó y no se hizo ningún cargo. Revisa los datos o prueba con otra tarjeta.',
     loadingCard: 'Cargando el formulario de pago…',
+    cardLoadFailed: 'No pudimos cargar el formulario de pago. Revisa tu conexión e inténtalo de nuevo.',
     stripeUnavailable: 'Por ahora no podemos recibir pagos con tarjeta. Inténtalo más tarde.',
     confirming: 'Estamos confirmando tu pago. Puede tardar unos momentos: no cierres esta ventana ni pagues de nuevo.',
     slow: 'Tu pago todavía se está confirmando. Puedes cerrar esta ventana: tus sesiones aparecerán en tu plan en cuanto se confirme, y no se te cobrará dos veces.',

@@ -3,9 +3,8 @@
  * the appointments page's plan card, and over a therapist's booking when the client has no credit (then with a
  * notice, the time held for them, and "Not now").
  */
-import { lazy, Suspense, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text, LoadingBlock } from '@aliento/ui';
-import { motion, useReducedMotion } from 'framer-motion';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Text, OnDemand, lazyComponent } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { useRuntimeConfig } from '@aliento/core';
 import type { PurchasablePlanCode } from '@aliento/contracts/enums';
@@ -13,11 +12,17 @@ import { PLANS } from '@aliento/contracts/plans';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../i18n';
 import { formatUsd } from '../lib/plan-pricing';
-import { LocalCardForm } from './local-card-form';
 import { PlanChoiceStep } from './plan-choice-step';
 
-// Stripe's libraries load only when the card step opens in Stripe mode.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+/** How far a step slides in from (as the earlier motion did). */
+const STEP_DISTANCE = { '--slide-from-right-distance': '24px', '--slide-from-left-distance': '24px' };
+
+// The card step (its form, validation, and in Stripe mode Stripe's libraries) is its own code, so the dialog opens
+// with the plans alone; it is fetched while the person chooses a plan.
+const stripeCardForm = lazyComponent(() => import('./stripe-card-form').then((m) => m.default));
+const localCardForm = lazyComponent(() => import('./local-card-form').then((m) => m.LocalCardForm));
+const StripeCardForm = stripeCardForm.Component;
+const LocalCardForm = localCardForm.Component;
 
 export interface CheckoutModalProps {
   open: boolean;
@@ -45,7 +50,6 @@ function ModalSteps({
 }) {
   const { t, i18n } = useTranslation(NS);
   const config = useRuntimeConfig();
-  const reduceMotion = useReducedMotion();
   const [step, setStep] = useState<1 | 2>(1);
   const [plan, setPlan] = useState<PurchasablePlanCode | null>(null);
   const back = useCallback(() => setStep(1), []);
@@ -61,13 +65,23 @@ function ModalSteps({
   }, [step]);
 
   const stripeMode = config.payments.mode === 'stripe';
+  const cardForm = stripeMode ? stripeCardForm : localCardForm;
+  // the card step's code comes while the plans are read (in Stripe mode with Stripe.js, which Stripe advises loading
+  // ahead of the payment form anyway)
+  useEffect(() => {
+    if (!stripeMode || config.payments.publishableKey) cardForm.preload();
+  }, [cardForm, stripeMode, config.payments.publishableKey]);
   const said = typeof notice === 'function' ? notice(step) : notice;
   return (
-    <motion.div
+    // each step slides in (forward from the right, back from the left) with the kit's own keyframes, a CSS
+    // animation on a keyed element: no animation library to fetch before the dialog can open; none when asked for none
+    <Box
       key={step}
-      initial={reduceMotion ? false : { opacity: 0, x: step === 2 ? 24 : -24 }}
-      animate={{ opacity: 1, x: 0 }}
-      transition={{ duration: 0.2 }}
+      animationName={step === 2 ? 'fade-in, slide-from-right' : 'fade-in, slide-from-left'}
+      animationDuration="0.2s"
+      animationTimingFunction="ease-out"
+      css={STEP_DISTANCE}
+      _motionReduce={{ animation: 'none' }}
     >
       {said ? (
         <Box mb={4} p={3} borderRadius="md" bg="sand.100" fontSize="sm">
@@ -101,7 +115,7 @@ function ModalSteps({
           </Box>
           {stripeMode ? (
             config.payments.publishableKey ? (
-              <Suspense fallback={<LoadingBlock label={t('modal.loadingCard')} minH="120px" />}>
+              <OnDemand loading={t('modal.loadingCard')} failed={t('modal.cardLoadFailed')} onRetry={stripeCardForm.preload} minH="120px">
                 <StripeCardForm
                   publishableKey={config.payments.publishableKey}
                   plan={plan}
@@ -109,7 +123,7 @@ function ModalSteps({
                   onPaid={onPurchased}
                   onPendingChange={onPendingChange}
                 />
-              </Suspense>
+              </OnDemand>
             ) : (
               <Stack gap={4}>
                 <Text role="alert">{t('modal.stripeUnavailable')}</Text>
@@ -119,11 +133,13 @@ function ModalSteps({
               </Stack>
             )
           ) : (
-            <LocalCardForm plan={plan} onBack={back} onPaid={onPurchased} onPendingChange={onPendingChange} />
+            <OnDemand loading={t('modal.loadingCard')} failed={t('modal.cardLoadFailed')} onRetry={localCardForm.preload} minH="120px">
+              <LocalCardForm plan={plan} onBack={back} onPaid={onPurchased} onPendingChange={onPendingChange} />
+            </OnDemand>
           )}
         </Stack>
       )}
-    </motion.div>
+    </Box>
   );
 }
 

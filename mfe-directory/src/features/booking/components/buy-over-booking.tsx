@@ -3,7 +3,7 @@
  * choice and the card step in a dialog on the same page, told that the time is held for them and until when. After
  * the payment the scheduler books the time at once; "Not now" closes the dialog and leaves the time chosen (and held).
  * A Calendly booking has no held time: the widget keeps it, and `keptText` says so.
- * The checkout (and its step motion) loads when it first opens; Stripe's libraries only with the card step.
+ * The checkout loads when it first opens (the plans alone); the card step's code while the plans show.
  */
 import { lazy, Suspense } from 'react';
 import { Stack, Text } from '@aliento/ui';
