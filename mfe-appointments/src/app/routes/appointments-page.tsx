@@ -1,6 +1,6 @@
 /** The appointments screen for every signed-in role: banners, plan card, video room, upcoming and past lists. */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Grid, Heading, Link as TextLink, Stack, Text, LoadingBlock, PageContainer, lazyComponent } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import { Link, paths, useLocation, useSession, useTimeZone } from '@aliento/core';
 import { TimeZoneLine } from '@aliento/calendar';
@@ -28,11 +28,11 @@ import { AppointmentActions } from './appointment-actions';
 import { useAppointmentActions } from './use-appointment-actions';
 import { usePageBanners } from './use-page-banners';
 
-// The purchase (@aliento/checkout, with its step motion and the payment forms) loads the first time it opens.
 /** Past sessions shown at a time (the most recent first); "Show older sessions" adds as many again. */
 export const PAST_PAGE = 10;
 
-const CheckoutModal = lazy(() => import('@aliento/checkout').then((m) => ({ default: m.CheckoutModal })));
+const checkout = lazyComponent(() => import('@aliento/checkout').then((m) => m.CheckoutModal));
+const CheckoutModal = checkout.Component;
 
 export function AppointmentsPage() {
   const { t } = useTranslation(NS);
@@ -165,6 +165,7 @@ export function AppointmentsPage() {
                 subscription={subscription.subscription}
                 failed={subscription.status === 'error'}
                 onRetry={refetch}
+                onUpgradeIntent={checkout.preload}
                 onUpgrade={() => setCheckoutOpen(true)}
               />
             </Box>

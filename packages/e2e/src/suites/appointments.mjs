@@ -52,6 +52,37 @@ describe('appointments', () => {
     await page.context().close();
   });
 
+  it('opens the purchase with its own code: fetched once the pointer is on the button, no animation library; the card form follows', async () => {
+    // the files of the shared animation library (framer-motion), as the shell offers it to the remotes
+    const manifest = await (await fetch(`${ctx.urls.shell}/mf-manifest.json`)).json();
+    const motion = manifest.shared.find((s) => s.name === 'framer-motion')?.assets.js.sync ?? [];
+    assert.ok(motion.length > 0, 'the shell offers framer-motion');
+    const client = await registerClient();
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+    await openAs(page, client.token, '/dashboard/appointments', { lng: 'en' });
+    await page.getByRole('region', { name: 'Your plan' }).getByText('1 session left').waitFor();
+    await settled(page);
+    const buy = page.getByRole('button', { name: 'Upgrade Plan' });
+    const before = page.requests.length;
+    const fetching = page.waitForRequest((r) => r.url().startsWith(ctx.urls.appointments) && r.url().endsWith('.js'), { timeout: 10000 });
+    await buy.hover();
+    await fetching;
+    assert.equal(await page.getByRole('dialog').count(), 0, 'the pointer on the button fetches the code, it opens nothing');
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: 'Buy sessions' });
+    await dialog.getByRole('radio', { name: /4-session pack/ }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Card number').waitFor();
+    const fetched = page.requests.slice(before);
+    assert.deepEqual(
+      fetched.filter((url) => motion.some((file) => url.endsWith(`/${file}`))),
+      [],
+      'no animation library is fetched for the dialog',
+    );
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
   it('shows Failed to Submit Payment for the declined test card and adds no credit', async () => {
     const client = await registerClient();
     const before = await subscriptionOf(client);

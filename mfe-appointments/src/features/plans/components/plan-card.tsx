@@ -12,13 +12,15 @@ export interface PlanCardProps {
   failed?: boolean;
   onRetry?: () => void;
   onUpgrade: () => void;
+  /** The person is about to press the upgrade button (pointer over it, finger down, keyboard focus): time to fetch. */
+  onUpgradeIntent?: () => void;
 }
 
 /** The height the plan's lines take (name and balance, or No Plan and its hint on two lines): loading keeps it. */
 const PLAN_MIN_H = '80px';
 
 /** The client's plan and remaining sessions; 'No Plan' and an upgrade button when there is no credit. */
-export function PlanCard({ loading, subscription, failed = false, onRetry, onUpgrade }: PlanCardProps) {
+export function PlanCard({ loading, subscription, failed = false, onRetry, onUpgrade, onUpgradeIntent }: PlanCardProps) {
   const { t } = useTranslation(NS);
   // Spec section 4: a plan is shown only while currentCredit is above 0.
   const plan = subscription && subscription.currentCredit > 0 ? subscription : null;
@@ -57,7 +59,19 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
             <Text color="fg.muted">{t('plan.noPlanHint')}</Text>
           </Stack>
         )}
-        <Button colorPalette="accent" minH="44px" alignSelf="flex-start" loading={opening} onClick={() => startOpening(onUpgrade)}>
+        <Button
+          colorPalette="accent"
+          minH="44px"
+          alignSelf="flex-start"
+          loading={opening}
+          onPointerEnter={onUpgradeIntent}
+          onPointerDown={onUpgradeIntent}
+          onFocus={onUpgradeIntent}
+          onClick={() => {
+            onUpgradeIntent?.();
+            startOpening(onUpgrade);
+          }}
+        >
           <Sparkles size={18} aria-hidden />
           {t('plan.upgrade')}
         </Button>
