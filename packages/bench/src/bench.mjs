@@ -196,6 +196,8 @@ async function main() {
             ['interaction', (r) => r.name],
             ['INP ms', (r) => r.inpMs ?? r.error],
             ['runs', (r) => r.runs?.join(', ') ?? '-'],
+            ['on screen ms', (r) => r.shownMs ?? '-'],
+            ['on screen runs', (r) => r.shownRuns?.join(', ') ?? '-'],
           ]);
         }
       } finally {
