@@ -176,6 +176,45 @@ describe('directory', () => {
     await page.context().close();
   });
 
+  it("a client without credit who chooses a time: the purchase's code is fetched while the credits are checked, before the time is held", async () => {
+    const client = await registerClient('Irene');
+    const { id } = await therapistByEmail(DEMO.therapist);
+    await bookViaApi(client, id);
+    const page = await newPage(ctx.browser, { locale: 'en-US', width: 1280, height: 900 });
+    // a slow network's credit check (1.5 s), so what starts during it is told apart from what follows it
+    await page.route(`**/api/subscriptions/client/${client.id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openAs(page, client.token, `/dashboard/therapists/${id}#calendly`, { lng: 'en' });
+    const next = page.locator('#calendly').getByRole('button', { name: /^Next open time: / });
+    await next.waitFor();
+    await settled(page);
+    // the checkout's code: the directory's script that carries the dialog's step texts
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (response.url().startsWith(ctx.urls.directory) && response.url().endsWith('.js'))
+        scripts.set(
+          response.url(),
+          response.text().catch(() => ''),
+        );
+    });
+    const before = page.requests.length;
+    await next.click();
+    const dialog = page.getByRole('dialog', { name: 'Buy sessions' });
+    await dialog.getByText('You do not have any credits available.').waitFor();
+    const after = page.requests.slice(before);
+    let checkoutFile = null;
+    for (const [url, text] of scripts) if ((await text).includes('modal.stepChoose')) checkoutFile = url;
+    assert.ok(checkoutFile, "the purchase's code was fetched");
+    const code = after.indexOf(checkoutFile);
+    const hold = after.findIndex((url) => url.endsWith('/api/appointments/holds'));
+    assert.ok(hold >= 0, 'the time was held');
+    assert.ok(code < hold, `the code (request ${code}) before the hold (request ${hold}): ${after.join(' ')}`);
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
   it('holds the time a client without credit chose while they buy sessions over the booking (in Spanish, 390 px): Ahora no keeps it, then paid and booked', async () => {
     const client = await registerClient('Marta');
     const other = await registerClient('Inés');

@@ -3,16 +3,21 @@
  * choice and the card step in a dialog on the same page, told that the time is held for them and until when. After
  * the payment the scheduler books the time at once; "Not now" closes the dialog and leaves the time chosen (and held).
  * A Calendly booking has no held time: the widget keeps it, and `keptText` says so.
- * The checkout loads when it first opens (the plans alone); the card step's code while the plans show.
+ * The checkout's code (the plans alone; the card step's code follows while the plans show) is fetched as soon as a
+ * client who may have no credit chooses a time (`preloadCheckout`), while the credits are checked and the time held.
  */
-import { lazy, Suspense } from 'react';
-import { Stack, Text } from '@aliento/ui';
+import { Suspense } from 'react';
+import { Stack, Text, lazyComponent } from '@aliento/ui';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { SlotHold } from '@aliento/contracts/appointments';
 import type { Subscription } from '@aliento/contracts/subscriptions';
 import { NS } from '../../../app/i18n';
 
-const CheckoutModal = lazy(() => import('@aliento/checkout').then((m) => ({ default: m.CheckoutModal })));
+const checkout = lazyComponent(() => import('@aliento/checkout').then((m) => m.CheckoutModal));
+const CheckoutModal = checkout.Component;
+
+/** Starts fetching the purchase's code: a client who may have no credit chose a time, the dialog may follow. */
+export const preloadCheckout = checkout.preload;
 
 type Props = {
   open: boolean;

@@ -11,7 +11,8 @@ import { toast, useSession, useTimeZone } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import type { Booking } from '../hooks/use-booking';
-import { BuyOverBooking } from './buy-over-booking';
+import { BuyOverBooking, preloadCheckout } from './buy-over-booking';
+import { hasCredit } from '../credit-check';
 
 // react-calendly is only downloaded for therapists who use it
 const CalendlyBooking = lazy(() => import('./calendly-booking'));
@@ -49,7 +50,11 @@ export function CalendlyFlow({ schedulingUrl, therapistName, booking }: Props) {
         url={schedulingUrl}
         therapistName={therapistName}
         prefill={{ name: claims ? `${claims.firstName} ${claims.lastName}`.trim() : '', email: claims?.email ?? '' }}
-        onDateAndTimeSelected={() => void booking.checkCredits()}
+        onDateAndTimeSelected={() => {
+          // unless the client is known to have credit, the purchase's code comes while the credits are checked
+          if (!booking.balance || !hasCredit(booking.balance)) preloadCheckout();
+          void booking.checkCredits();
+        }}
         onScheduled={(ids) => void bookEvent(ids)}
       />
       {booking.noCredit ? (
