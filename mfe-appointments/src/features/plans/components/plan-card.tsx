@@ -67,10 +67,7 @@ export function PlanCard({ loading, subscription, failed = false, onRetry, onUpg
           onPointerEnter={onUpgradeIntent}
           onPointerDown={onUpgradeIntent}
           onFocus={onUpgradeIntent}
-          onClick={() => {
-            onUpgradeIntent?.();
-            startOpening(onUpgrade);
-          }}
+          onClick={() => startOpening(onUpgrade)}
         >
           <Sparkles size={18} aria-hidden />
           {t('plan.upgrade')}

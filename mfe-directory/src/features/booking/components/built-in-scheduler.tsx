@@ -17,7 +17,7 @@ import { isFirstSessionFree } from '../first-session-free';
 import { hasCredit } from '../credit-check';
 import type { Booking } from '../hooks/use-booking';
 import { SlotsFailed } from './slots-failed';
-import { BuyOverBooking, preloadCheckout } from './buy-over-booking';
+import { BuyOverBooking, preloadCheckoutUnlessCredit } from './buy-over-booking';
 import { CONFIRM_BAR_SPACE, ConfirmBar } from './confirm-bar';
 import { freeSlotsAhead } from '@aliento/api-client/scheduling';
 import { appointmentsApi } from '@aliento/api-client/appointments';
@@ -61,8 +61,7 @@ export function BuiltInScheduler({ therapistUserId, therapistName, booking, onTi
 
   const pick = async (slot: Slot) => {
     setSelected(slot);
-    // unless the client is known to have credit, the purchase's code comes while the credits are checked
-    if (!booking.balance || !hasCredit(booking.balance)) preloadCheckout();
+    preloadCheckoutUnlessCredit(booking.balance);
     // spec: credits are checked as soon as a date and time is chosen (without one, the time is held first)
     const ok = await booking.checkCredits(slot.startTime);
     if (ok === true) {

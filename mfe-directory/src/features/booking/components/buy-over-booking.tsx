@@ -4,20 +4,26 @@
  * the payment the scheduler books the time at once; "Not now" closes the dialog and leaves the time chosen (and held).
  * A Calendly booking has no held time: the widget keeps it, and `keptText` says so.
  * The checkout's code (the plans alone; the card step's code follows while the plans show) is fetched as soon as a
- * client who may have no credit chooses a time (`preloadCheckout`), while the credits are checked and the time held.
+ * client who may have no credit chooses a time (`preloadCheckoutUnlessCredit`), while the credits are checked and the time held.
  */
 import { Suspense } from 'react';
 import { Stack, Text, lazyComponent } from '@aliento/ui';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { SlotHold } from '@aliento/contracts/appointments';
-import type { Subscription } from '@aliento/contracts/subscriptions';
+import type { Subscription, SubscriptionResponse } from '@aliento/contracts/subscriptions';
 import { NS } from '../../../app/i18n';
+import { hasCredit } from '../credit-check';
 
 const checkout = lazyComponent(() => import('@aliento/checkout').then((m) => m.CheckoutModal));
 const CheckoutModal = checkout.Component;
 
-/** Starts fetching the purchase's code: a client who may have no credit chose a time, the dialog may follow. */
-export const preloadCheckout = checkout.preload;
+/**
+ * A client chose a time: unless they are known to have credit, the purchase's code is fetched now, while the credits
+ * are checked (the dialog may follow).
+ */
+export function preloadCheckoutUnlessCredit(balance: SubscriptionResponse | undefined): void {
+  if (!balance || !hasCredit(balance)) checkout.preload();
+}
 
 type Props = {
   open: boolean;

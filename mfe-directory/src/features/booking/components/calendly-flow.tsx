@@ -11,8 +11,7 @@ import { toast, useSession, useTimeZone } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import { NS } from '../../../app/i18n';
 import type { Booking } from '../hooks/use-booking';
-import { BuyOverBooking, preloadCheckout } from './buy-over-booking';
-import { hasCredit } from '../credit-check';
+import { BuyOverBooking, preloadCheckoutUnlessCredit } from './buy-over-booking';
 
 // react-calendly is only downloaded for therapists who use it
 const CalendlyBooking = lazy(() => import('./calendly-booking'));
@@ -51,8 +50,7 @@ export function CalendlyFlow({ schedulingUrl, therapistName, booking }: Props) {
         therapistName={therapistName}
         prefill={{ name: claims ? `${claims.firstName} ${claims.lastName}`.trim() : '', email: claims?.email ?? '' }}
         onDateAndTimeSelected={() => {
-          // unless the client is known to have credit, the purchase's code comes while the credits are checked
-          if (!booking.balance || !hasCredit(booking.balance)) preloadCheckout();
+          preloadCheckoutUnlessCredit(booking.balance);
           void booking.checkCredits();
         }}
         onScheduled={(ids) => void bookEvent(ids)}
