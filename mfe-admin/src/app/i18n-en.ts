@@ -160,6 +160,11 @@ export const en: Catalogue = {
     short_one: 'Review: {{count}} session already used',
     short_other: 'Review: {{count}} sessions already used',
     complete: 'Complete',
+    flaggedOnly: 'Needs review only ({{count}})',
+    count_one: '{{count}} returned payment',
+    count_other: '{{count}} returned payments',
+    showMore_one: 'Show {{count}} more payment',
+    showMore_other: 'Show {{count}} more payments',
   },
   mail: {
     intro: 'Here are the mails that could not be sent or are waiting for another try. Their content is never shown.',

@@ -158,6 +158,11 @@ export const es = {
     short_one: 'Revisar: {{count}} sesión ya usada',
     short_other: 'Revisar: {{count}} sesiones ya usadas',
     complete: 'Completo',
+    flaggedOnly: 'Solo por revisar ({{count}})',
+    count_one: '{{count}} pago devuelto',
+    count_other: '{{count}} pagos devueltos',
+    showMore_one: 'Ver {{count}} pago más',
+    showMore_other: 'Ver {{count}} pagos más',
   },
   mail: {
     intro: 'Aquí ves los correos que no se pudieron enviar o que esperan un nuevo intento. Nunca se muestra su contenido.',

@@ -102,6 +102,33 @@ it('never below what was used: takes what is left and flags the rest, which the 
   expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/payment-adjustments', headers: bearer(client) })).statusCode).toBe(403);
 });
 
+it("the admin's list keeps a flagged payment however many newer refunds came after it (the newest 500 and every flagged one)", async () => {
+  const client = await newClient(s.t.app);
+  const id = await buy('PLAN_ONE', client);
+  const insert = (flagged: boolean, count: number, ageDays: number) =>
+    s.t.db.query(
+      `INSERT INTO payment_adjustments (payment_intent_id, client_id, reason, amount, credits_taken, credits_short, created_at)
+       SELECT $1, $2, 'refund', 5000, $3, $4, now() - make_interval(days => $5) - make_interval(secs => g) FROM generate_series(1, $6) g`,
+      [id, client.id, flagged ? 0 : 1, flagged ? 1 : 0, ageDays, count],
+    );
+  await insert(true, 1, 400); // an old refund of a session already used
+  await insert(false, 501, 1); // and more than a page of newer ones since
+  const list = (await s.t.app.inject({ method: 'GET', url: '/api/admin/payment-adjustments', headers: bearer(admin) })).json() as {
+    flagged: boolean;
+    createdAt: string;
+    paymentIntentId: string;
+  }[];
+  const all = Number((await s.t.db.query('SELECT count(*) FROM payment_adjustments')).rows[0].count);
+  // the newest 500 first, then only flagged ones; older unflagged ones are left out
+  expect(list.length).toBeGreaterThan(500);
+  expect(list.length).toBeLessThan(all);
+  expect(list.slice(500).every((a) => a.flagged)).toBe(true);
+  expect(list.filter((a) => a.flagged && a.paymentIntentId === id)).toHaveLength(1);
+  expect(list.at(-1)).toMatchObject({ paymentIntentId: id, flagged: true }); // newest first: the old flagged one last
+  expect(list.map((a) => a.createdAt)).toEqual([...list.map((a) => a.createdAt)].sort().reverse());
+  await s.t.db.query('DELETE FROM payment_adjustments WHERE payment_intent_id = $1', [id]);
+});
+
 it('a dispute takes back the credits it covers', async () => {
   const id = await buy('PLAN_ONE');
   const before = await s.credits();

@@ -35,13 +35,18 @@ export type AdjustmentRow = {
   created_at: Date;
 };
 
-/** Up to 500 adjustments, newest first. */
+/**
+ * The newest 500 adjustments and every one that needs an admin (credits short), however old, newest first: a flagged
+ * payment must not drop out of the admin's list because newer refunds came after it.
+ */
 export async function paymentAdjustmentRows(q: Queryable): Promise<AdjustmentRow[]> {
   const r = await q.query<AdjustmentRow>(
     `SELECT a.id::text, a.reason, a.payment_intent_id, p.plan, p.amount, a.amount AS reversed, p.currency, a.client_id,
             u.first_name, u.last_name, u.email, a.credits_taken, a.credits_short, a.created_at
      FROM payment_adjustments a JOIN payment_intents p ON p.id = a.payment_intent_id JOIN users u ON u.id = a.client_id
-     ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
+     WHERE a.credits_short > 0
+        OR a.id IN (SELECT id FROM payment_adjustments ORDER BY created_at DESC, id DESC LIMIT 500)
+     ORDER BY a.created_at DESC, a.id DESC`,
   );
   return r.rows;
 }

@@ -7,6 +7,7 @@ import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import { LoadFailed } from '../../../lib/load-failed';
 import { useShowMore } from '../../../lib/use-show-more';
+import { ShowMoreButton } from '../../../lib/list-controls';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';
 import { fullName } from '../../../lib/person-text';
@@ -121,9 +122,9 @@ export function CancellationRequests() {
         </Table.ScrollArea>
       )}
       {more > 0 ? (
-        <Button alignSelf="center" size="sm" minH="44px" variant="outline" colorPalette="brand" onClick={showMore}>
+        <ShowMoreButton alignSelf="center" onClick={showMore}>
           {t('cancellations.showMore', { count: more })}
-        </Button>
+        </ShowMoreButton>
       ) : null}
       <CancellationDetail request={open} onClose={() => setOpenId(null)} onDecided={requests.reload} />
     </Stack>

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@aliento/ui';
+import { Badge, Box, Flex, HStack, Input, Stack, Text, chakra } from '@aliento/ui';
 import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
+import { FilterToggle, ShowMoreButton } from '../../../lib/list-controls';
 import { NS } from '../../../app/i18n';
 import { isAwaitingApproval } from '../lib/user-filters';
 import { fullName } from '../../../lib/person-text';
@@ -53,17 +54,9 @@ export function UserList(props: UserListProps) {
         />
       </Box>
       <Flex justify="space-between" align="center" gap={2} wrap="wrap">
-        <Button
-          size="sm"
-          minH="44px"
-          borderRadius="full"
-          colorPalette="accent"
-          variant={awaitingOnly ? 'solid' : 'outline'}
-          aria-pressed={awaitingOnly}
-          onClick={() => onAwaitingOnly(!awaitingOnly)}
-        >
+        <FilterToggle pressed={awaitingOnly} onToggle={onAwaitingOnly} colorPalette="accent">
           {t('users.awaitingFilter', { count: awaitingCount })}
-        </Button>
+        </FilterToggle>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {t('users.count', { count: users.length })}
         </Text>
@@ -123,9 +116,9 @@ export function UserList(props: UserListProps) {
         )}
         {more > 0 ? (
           <Box as="li" p={3} borderTopWidth="1px">
-            <Button w="full" size="sm" minH="44px" variant="outline" colorPalette="brand" onClick={showMore}>
+            <ShowMoreButton w="full" onClick={showMore}>
               {t('users.showMore', { count: more })}
-            </Button>
+            </ShowMoreButton>
           </Box>
         ) : null}
       </Box>
