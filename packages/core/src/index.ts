@@ -33,6 +33,8 @@ export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, configStore, DEF
 export type { RuntimeConfig } from './config';
 export { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
 export { useResource } from './use-resource';
+export { useShowMore } from './use-show-more';
+export type { ShowMoreOptions } from './use-show-more';
 export { startEarlyCalls } from './early-calls';
 export type { FramePage, PageCall } from './early-calls';
 export { page } from './page';

@@ -1,9 +1,9 @@
 /** Dashboard home (client): approved therapist cards with the sidebar filters and favourites. */
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { useLanguage, useTranslation } from '@aliento/i18n';
-import { errorText, toast, useSession, useResource } from '@aliento/core';
+import { errorText, toast, useSession, useResource, useShowMore } from '@aliento/core';
 import { NS } from '../i18n';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useFavorites } from '../../features/favorites/hooks/use-favorites';
@@ -104,26 +104,17 @@ export function DirectoryPage() {
 
   // The first cards first (see FIRST_CARDS), then the page (PAGE_CARDS) in the background (a transition); each press
   // of "Show more therapists" adds a page. Another search or filter starts again from one page.
-  const [paging, setPaging] = useState({ wanted, limit: FIRST_CARDS });
-  if (paging.wanted !== wanted) setPaging({ wanted, limit: paging.limit === FIRST_CARDS ? FIRST_CARDS : PAGE_CARDS });
-  const limit = paging.limit;
-  useEffect(() => {
-    if (limit === FIRST_CARDS && visible.length > FIRST_CARDS) startTransition(() => setPaging((p) => ({ ...p, limit: PAGE_CARDS })));
-  }, [limit, visible.length]);
-  const shown = useMemo(() => visible.slice(0, limit), [visible, limit]);
-  const list = useRef<HTMLDivElement>(null); // the grid (a `ul`)
-  const focusFrom = useRef<number | null>(null);
-  const showMore = () => {
-    focusFrom.current = limit;
-    startTransition(() => setPaging((p) => ({ ...p, limit: p.limit + PAGE_CARDS })));
-  };
-  // the first card the press added takes the focus: a keyboard or a screen reader goes on reading where the list grew
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown.length <= from) return;
-    focusFrom.current = null;
-    list.current?.querySelectorAll<HTMLElement>(':scope > li > article')[from]?.focus();
-  }, [shown]);
+  // The first card the press added takes the focus (its article).
+  const {
+    shown,
+    showMore,
+    container: list,
+  } = useShowMore<(typeof visible)[number], HTMLDivElement>(visible, {
+    size: PAGE_CARDS,
+    first: FIRST_CARDS,
+    resetKey: wanted,
+    focusSelector: ':scope > li > article',
+  });
 
   // The cards render again only when what they show changes, not at each keystroke in the search (which only
   // narrows the list 200 ms after the last one): typing stays quick on a phone.
@@ -149,7 +140,7 @@ export function DirectoryPage() {
         ))}
       </Grid>
     ),
-    [shown, favorites, t, language],
+    [shown, favorites, t, language, list],
   );
 
   // wait for preferences and the free first session too, so nothing jumps when the match order or the notice arrives

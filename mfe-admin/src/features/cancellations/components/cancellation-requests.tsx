@@ -1,12 +1,11 @@
 /** Cancellation Requests: a filterable table (max height 500 px, scrolling); a row opens the request's detail. */
 import { useMemo, useState } from 'react';
 import { Box, Button, Input, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
-import { NO_CACHE_HEADERS, useResource } from '@aliento/core';
+import { NO_CACHE_HEADERS, useResource, useShowMore } from '@aliento/core';
 import { adminApi } from '@aliento/api-client/admin';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import type { CancellationRequest } from '@aliento/contracts/admin';
 import { LoadFailed } from '../../../lib/load-failed';
-import { useShowMore } from '../../../lib/use-show-more';
 import { ShowMoreButton } from '../../../lib/list-controls';
 import { NS } from '../../../app/i18n';
 import { formatFullDate } from '../../../lib/format-date';

@@ -4,11 +4,10 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Flex, Stack, Table, Text, LoadingBlock } from '@aliento/ui';
-import { useResource } from '@aliento/core';
+import { useResource, useShowMore } from '@aliento/core';
 import { adminApi } from '@aliento/api-client/admin';
 import { useLanguage, useTranslation } from '@aliento/i18n';
 import { LoadFailed } from '../../../lib/load-failed';
-import { useShowMore } from '../../../lib/use-show-more';
 import { FilterToggle, ShowMoreButton } from '../../../lib/list-controls';
 import type { PaymentAdjustment } from '@aliento/contracts/admin-payments';
 import { NS } from '../../../app/i18n';

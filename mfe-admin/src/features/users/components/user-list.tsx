@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, HStack, Input, Stack, Text, chakra } from '@aliento/ui';
+import { useShowMore } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
 import type { AdminUser } from '@aliento/contracts/admin';
 import { FilterToggle, ShowMoreButton } from '../../../lib/list-controls';
@@ -6,7 +7,6 @@ import { NS } from '../../../app/i18n';
 import { isAwaitingApproval } from '../lib/user-filters';
 import { fullName } from '../../../lib/person-text';
 import { RoleBadges } from './role-badges';
-import { useShowMore } from '../../../lib/use-show-more';
 
 export interface UserListProps {
   users: AdminUser[];

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Heading, Stack, Text } from '@aliento/ui';
+import { useShowMore } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { AppointmentViewer } from '../lib/classify-appointments';
 import { AppointmentItem } from './appointment-item';
@@ -34,23 +35,13 @@ function reach(appointments: Appointment[], linkedId: string | null | undefined,
 /** A titled list of appointments (upcoming or past). */
 export function AppointmentList({ id, title, emptyText, appointments, viewer, renderActions, paging, linkedId }: AppointmentListProps) {
   const size = paging?.size ?? Number.POSITIVE_INFINITY;
-  const [pages, setPages] = useState(size);
-  // the linked appointment is always among those shown (also a mail's link opened while the page is open)
-  const limit = Math.max(pages, reach(appointments, linkedId, size));
-  const list = useRef<HTMLDivElement>(null); // the list (a `ul`)
-  const focusFrom = useRef<number | null>(null);
-  const shown = appointments.length > limit ? appointments.slice(0, limit) : appointments;
-  // the first item "more" added takes the focus: a keyboard or a screen reader goes on where the list grew
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown.length <= from) return;
-    focusFrom.current = null;
-    list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus();
-  }, [shown.length]);
-  const showMore = () => {
-    focusFrom.current = shown.length;
-    startTransition(() => setPages(shown.length + size));
-  };
+  // the linked appointment is always among those shown (also a mail's link opened while the page is open); the first
+  // item "more" added takes the focus
+  const {
+    shown,
+    showMore,
+    container: list,
+  } = useShowMore<Appointment, HTMLDivElement>(appointments, { size, keep: reach(appointments, linkedId, size), focusSelector: ':scope > li' });
 
   return (
     <Stack as="section" aria-labelledby={id} gap={4}>
