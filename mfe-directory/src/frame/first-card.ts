@@ -20,9 +20,10 @@ import { isFirstSessionFree } from '../features/booking/first-session-free';
 import { fullName } from '../lib/full-name';
 import { es } from '../app/i18n-es';
 import { en } from '../app/i18n-en';
-import { apiOrigin, fill, isClient, json, parsed, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
+import { apiOrigin, fill, parsed, readJson, type FramePage } from '@aliento/core/src/frame-painter';
+import { isClient, startCall, therapistPhoto, visitor } from './page-calls';
 
-export type { FramePage } from './page-calls';
+export type { FramePage } from '@aliento/core/src/frame-painter';
 
 /** What the live list's first card is, for the hand-off (the frame waits until the live page shows it). */
 export const LIVE_FIRST_CARD = 'main section[aria-label] ul > li > article';
@@ -106,9 +107,9 @@ export async function paintFirstCard(page: Window & FramePage, now: () => number
   const preferences = call(`/api/clients/${who.id}`);
   const subscription = call(`/api/subscriptions/client/${who.id}`);
   const [list, prefs, plan] = await Promise.all([
-    json<TherapistProfile[]>(therapists),
-    json<ClientProfile>(preferences),
-    json<SubscriptionResponse>(subscription),
+    readJson<TherapistProfile[]>(therapists),
+    readJson<ClientProfile>(preferences),
+    readJson<SubscriptionResponse>(subscription),
   ]);
   // the live list waits for these three too; a list it could not read, or an empty one, is the live page's to say
   if (!Array.isArray(list) || list.length === 0) return false;

@@ -14,9 +14,10 @@ import type { TherapistProfile } from '@aliento/contracts/therapists';
 import { fullName } from '../lib/full-name';
 import { es } from '../app/i18n-es';
 import { en } from '../app/i18n-en';
-import { apiOrigin, fill, isClient, json, parsed, startCall, therapistPhoto, visitor, type FramePage } from './page-calls';
+import { apiOrigin, fill, parsed, readJson, type FramePage } from '@aliento/core/src/frame-painter';
+import { isClient, startCall, therapistPhoto, visitor } from './page-calls';
 
-export type { FramePage } from './page-calls';
+export type { FramePage } from '@aliento/core/src/frame-painter';
 
 /** The page's path: /dashboard/therapists/<the therapist's id>. */
 const DETAIL_PATH = /^\/dashboard\/therapists\/([0-9a-f-]{36})\/?$/;
@@ -61,7 +62,7 @@ export async function paintTherapistPhoto(page: Window & FramePage, now: () => n
   if (!who) return false;
   const api = await apiOrigin(page);
   if (!api) return false;
-  const therapist = await json<TherapistProfile>(startCall(page, { api, token: who.token, language, now: now() }, `/api/therapists/${id}`));
+  const therapist = await readJson<TherapistProfile>(startCall(page, { api, token: who.token, language, now: now() }, `/api/therapists/${id}`));
   if (!therapist || therapist.user !== id || typeof therapist.firstName !== 'string') return false;
   await parsed(page.document);
   const frame = page.document.querySelector(`#root > [data-prerender="${html.getAttribute('data-landing')}"][data-role="${role}"]`);

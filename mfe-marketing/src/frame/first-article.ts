@@ -11,13 +11,13 @@
  * No articles, or an answer that fails, leave the frame as it was drawn.
  */
 import type { Article } from '@aliento/contracts/articles';
-import type { FramePage } from '@aliento/core';
+import { apiOrigin, fill, parsed, readJson, startPageCall, type FramePage } from '@aliento/core/src/frame-painter';
 import { es, en } from '../features/blog/texts';
 import { readingMinutes } from '../features/blog/lib/time-to-read';
 import { articlesPageUrl } from '../features/blog/api/articles-page-url';
 import { resolveContentUrl } from '../features/blog/lib/content-url';
 
-export type { FramePage } from '@aliento/core';
+export type { FramePage } from '@aliento/core/src/frame-painter';
 
 /** The live list's first card, for the hand-off. */
 export const LIVE_FIRST_ARTICLE = '[data-testid="blog-list"] article';
@@ -35,8 +35,6 @@ const CSS = `
 .al-fa-time{font-size:var(--chakra-font-sizes-sm);color:var(--chakra-colors-accent-fg);font-weight:600}
 .al-fa-text{color:var(--chakra-colors-fg-muted);display:-webkit-box;-webkit-line-clamp:5;-webkit-box-orient:vertical;overflow:hidden}
 `;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** Draws the live list's first card in the frame's list, in its language. */
 export function drawFirstArticle(list: Element, language: 'es' | 'en', article: Article, api: string): void {
@@ -75,33 +73,19 @@ export function drawFirstArticle(list: Element, language: 'es' | 'en', article: 
   list.replaceChildren(style, grid);
 }
 
-/** Resolves once the page has been parsed: the painter runs in the head, before the frame it draws in is there. */
-function parsed(doc: Document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
 /**
  * Asks for the blog's first page for the app (from the page's head, while the rest of it is parsed) and paints its
  * first card once the frame is there; resolves true once painted.
  */
 export async function paintFirstArticle(page: Window & FramePage, now: () => number = Date.now): Promise<boolean> {
   const language = page.document.documentElement.getAttribute('data-landing');
-  const remotes = page.__alientoRemotes;
-  if ((language !== 'es' && language !== 'en') || !remotes) return false;
-
-  const manifest = (await remotes.then((r) => (r.ok ? r.clone().json() : null))) as { api?: unknown } | null;
-  const api = manifest?.api;
-  if (typeof api !== 'string' || !/^https?:\/\//.test(api)) return false;
-  const url = articlesPageUrl(api, 1);
-  const response = page.fetch(url, { headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } }).then(
-    (r) => (r.status === 200 ? r : null),
-    () => null,
-  );
+  if (language !== 'es' && language !== 'en') return false;
+  const api = await apiOrigin(page);
+  if (!api) return false;
   // public: no one's token (the live list sends none either)
-  (page.__alientoEarlyCalls ??= {})[url] = { token: '', at: now(), response };
-  const answer = await response;
-  const body = answer ? ((await answer.clone().json()) as { data?: Article[] }) : null;
+  const body = await readJson<{ data?: Article[] }>(
+    startPageCall(page, articlesPageUrl(api, 1), { token: '', now: now(), headers: { 'Cache-Control': 'no-cache' } }),
+  );
   const first = Array.isArray(body?.data) ? body.data[0] : undefined;
   if (!first?.attributes || typeof first.attributes.title !== 'string') return false;
   await parsed(page.document);
