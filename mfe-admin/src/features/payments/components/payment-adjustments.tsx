@@ -19,8 +19,8 @@ const money = (cents: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 /**
- * Rows the table shows at a time (the API sends the newest 500): "Show N more payments" adds as many again, and
- * "Needs review only" lists the flagged ones, however old, from one page.
+ * Rows the table shows at a time (the API sends the newest 500 and every flagged one): "Show N more payments" adds as
+ * many again, and "Needs review only" lists the flagged ones, however old, from one page.
  */
 export const PAYMENTS_PAGE = 50;
 
