@@ -50,7 +50,8 @@ function Row({ a }: { a: PaymentAdjustment }) {
       </Table.Cell>
       <Table.Cell role="cell" data-label={t('payments.review')}>
         {a.flagged ? (
-          <Badge colorPalette="orange" variant="solid">
+          // orange.700 under white text (4.5:1 and more); the palette's solid orange.600 gives 3.6:1
+          <Badge colorPalette="orange" variant="solid" bg="orange.700">
             {t('payments.short', { count: a.creditsShort })}
           </Badge>
         ) : (
@@ -94,7 +95,7 @@ export function PaymentAdjustments() {
         <>
           <Flex justify="space-between" align="center" gap={2} wrap="wrap">
             {flagged.length > 0 ? (
-              <FilterToggle pressed={flaggedOnly} onToggle={setFlaggedOnly} colorPalette="orange">
+              <FilterToggle pressed={flaggedOnly} onToggle={setFlaggedOnly} colorPalette="accent">
                 {t('payments.flaggedOnly', { count: flagged.length })}
               </FilterToggle>
             ) : null}
