@@ -38,15 +38,18 @@ const ports = portsAt(BASE);
  * replaces it (shell/src/features/prerender/handoff.tsx): its controls are disabled and it is inert meanwhile.
  */
 const PAGES = [
-  { path: '/', file: 'index.html', ready: '[data-remote="marketing"] h1' },
+  // the landing is the whole page in its picture (links, words): its app starts at the visitor's first intent
+  { path: '/', file: 'index.html', ready: '[data-remote="marketing"] h1', intent: true },
   { path: '/signin', file: 'signin/index.html', ready: 'main form', frame: true },
   { path: '/registration', file: 'registration/index.html', ready: 'main h1', frame: true },
-  // the public pages whose words are in the code
+  // the public pages whose words are in the code; those with nothing to fill in are whole in their picture too, and
+  // start their app as the landing does (a form's picture stays inert: what is typed into it would be lost)
   ...['/care-seekers', '/providers', '/about-us', '/contact'].map((route) => ({
     path: route,
     file: `${route.slice(1)}/index.html`,
     ready: '[data-remote="marketing"] h1',
     frame: true,
+    intent: route === '/care-seekers' || route === '/about-us',
   })),
   // the blog's articles come from the CMS at run time: its frame is drawn without them (heading, an empty list), and its
   // painter fills in the first card from the API's answer when the page opens
@@ -89,6 +92,9 @@ const PAGES = [
   })),
   { path: '/dashboard/admin', file: 'dashboard/admin/index.html', ready: 'main h1', frame: true, roles: [['ROLE_ADMIN']] },
 ];
+
+/** A picture that is the whole page starts its app at the visitor's first intent: the script that waits for it. */
+const START_ON_INTENT = 'shell/src/features/prerender/start-on-intent.entry.ts';
 
 /** Who a signed-in frame is drawn for: claims of nobody (no name, no e-mail), signed by nothing: never sent anywhere. */
 const FRAME_PERSON = { id: 'frame', email: 'frame@invalid', firstName: 'Frame', lastName: 'Frame', approved: true, emailVerified: true };
@@ -168,7 +174,13 @@ const withStylesheetsInline = (html) =>
  * mfe-directory/src/frame/first-card.ts), compiled into one small script the page carries inline in its head: its
  * calls start while the page is parsed, and it draws once the frame is there, before the app's files have arrived.
  */
-async function painterScript(entry) {
+const compiled = new Map();
+function painterScript(entry) {
+  if (!compiled.has(entry)) compiled.set(entry, compilePainter(entry));
+  return compiled.get(entry);
+}
+
+async function compilePainter(entry) {
   const { default: webpack } = await import('webpack');
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-painter-'));
   const compiler = webpack({
@@ -206,9 +218,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const written = [];
-    for (const { path: route, draw = route, file, ready, frame = false, roles: frameRoles = null, holdApi = false, painter = null } of PAGES) {
+    for (const { path: route, draw = route, file, ready, frame = false, roles: frameRoles = null, holdApi = false, intent = false, ...options } of PAGES) {
       const url = `${stack.urls.shell}${draw}`;
-      const inert = frame ? ' inert' : '';
+      const inert = frame && !intent ? ' inert' : '';
+      const painter = intent ? START_ON_INTENT : (options.painter ?? null);
       const frames = [];
       const styles = [];
       let kitGlobals = '';

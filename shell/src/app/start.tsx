@@ -9,16 +9,14 @@ import { cataloguesReady, initI18n } from '@aliento/i18n';
 import { preloadDashboardWhenSignedIn } from '../features/layout/dashboard-frame';
 import { dashboardRemoteFor, fetchRuntimeManifest, loadRemoteApp, registerAllowedRemotes } from '../features/remotes/remote-registry';
 import { earlyCallsFor } from '../features/early-calls/early-calls-for';
-import { awaitHandoff } from '../features/prerender/handoff';
+import { awaitHandoff, replacePicture } from '../features/prerender/handoff';
 import { preloadUiKitFor } from '../features/ui-boundary/ui-kit';
 import { PROVIDED_ONLY } from './provided-shared';
 import { App } from './app';
 
 /** Removes the prerendered snapshot when the live page commits (layout effect: before the browser paints). */
 function ReplacePrerender({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    for (const node of document.querySelectorAll('#root > [data-prerender]')) node.remove();
-  }, []);
+  useLayoutEffect(replacePicture, []);
   return children;
 }
 

@@ -34,11 +34,11 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
       >
         {open ? <LightIcon icon={X} aria-hidden /> : <LightIcon icon={Menu} aria-hidden />}
       </button>
-      {open ? (
-        <div id="mobile-menu" className="al-menu-panel">
-          <nav aria-label={t('nav.menu')}>{children(() => setOpen(false))}</nav>
-        </div>
-      ) : null}
+      {/* in the page while closed (hidden), so the prerendered landing's picture opens it before its app has started
+          (prerender/start-on-intent.ts) */}
+      <div id="mobile-menu" className="al-menu-panel" hidden={!open}>
+        <nav aria-label={t('nav.menu')}>{children(() => setOpen(false))}</nav>
+      </div>
     </div>
   );
 }

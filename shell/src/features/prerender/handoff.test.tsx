@@ -1,4 +1,4 @@
-import { awaitHandoff, handOffPrerender } from './handoff';
+import { awaitHandoff, handOffPrerender, replacePicture } from './handoff';
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-handoff');
@@ -63,5 +63,35 @@ describe('prerendered frame hand-off', () => {
     document.body.innerHTML = '<div id="root"><p>live</p></div>';
     handOffPrerender();
     expect(document.body.innerHTML).toBe('<div id="root"><p>live</p></div>');
+  });
+
+  it("the landing's picture hands the focus to the same control of the live page", () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-prerender="es"><a href="/">Aliento</a><button>Menú</button><a href="/signin">Iniciar sesión</a></div>' +
+      '<header><a href="/">Aliento</a><button>Menú</button><a href="/signin">Iniciar sesión</a></header></div>';
+    document.querySelectorAll<HTMLElement>('[data-prerender] a')[1].focus();
+    replacePicture();
+    expect(document.querySelector('[data-prerender]')).toBeNull();
+    expect(document.activeElement).toBe(document.querySelectorAll('header a')[1]);
+  });
+
+  it('a picture without the focus leaves the focus where it was', () => {
+    document.body.innerHTML =
+      '<input aria-label="fuera" /><div id="root"><div data-prerender="es"><button>Menú</button></div><button>Menú</button></div>';
+    document.querySelector<HTMLElement>('input')!.focus();
+    replacePicture();
+    expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+
+  it('a public page handed off by its screen gives the focus to the same link of the live page', async () => {
+    const root = page();
+    root.firstElementChild!.insertAdjacentHTML('beforeend', '<a href="/">Aliento</a><a href="/contact">Contacto</a>');
+    root.querySelectorAll<HTMLElement>('[data-prerender] a')[1].focus();
+    awaitHandoff(8000);
+    const live = root.appendChild(document.createElement('div'));
+    live.innerHTML = '<main><h1>Para quien busca terapia</h1><a href="/">Aliento</a><a href="/contact">Contacto</a></main>';
+    await Promise.resolve();
+    expect(root.querySelector('[data-prerender]')).toBeNull();
+    expect(document.activeElement).toBe(live.querySelectorAll('a')[1]);
   });
 });

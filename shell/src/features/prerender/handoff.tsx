@@ -7,8 +7,24 @@
 
 /** Removes the frame and shows the live page (idempotent; also the fallback when the screen never comes). */
 export function handOffPrerender(): void {
+  document.documentElement.removeAttribute('data-handoff'); // the live page shows (in the same task: no paint between)
+  replacePicture();
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * Removes the picture once the live page is in beside it (start.tsx, the hand-off). The control that had the focus in
+ * a picture that is the whole page (the landing, the public pages without a form) hands it to the same control of the
+ * live page: a visitor who moved through the picture by keyboard keeps their place.
+ */
+export function replacePicture(): void {
+  const root = document.getElementById('root');
+  const focused = document.activeElement;
+  const picture = focused?.closest('#root > [data-prerender]');
+  const at = picture && focused ? [...picture.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
   for (const node of document.querySelectorAll('#root > [data-prerender]')) node.remove();
-  document.documentElement.removeAttribute('data-handoff');
+  if (at >= 0) root?.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus();
 }
 
 /**
