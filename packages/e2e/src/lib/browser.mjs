@@ -34,10 +34,12 @@ export async function newPage(browser, { locale = 'es-MX', width = 390, height =
 }
 
 /**
- * Waits until a remote is live: rendered by React, not the prerendered landing that index.html carries (its
- * buttons do nothing until the shell has started).
+ * Waits until a remote is live: rendered by React, not the prerendered picture that the page carries. The landing's
+ * app starts at the visitor's first intent (shell/src/features/prerender/start-on-intent.ts): a key press is one
+ * (Shift: it does nothing else on a page).
  */
 export async function waitForLive(page, remote) {
-  await page.waitForSelector(`[data-remote="${remote}"]`);
+  await page.waitForSelector(`[data-remote="${remote}"]`, { state: 'attached' });
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
 }

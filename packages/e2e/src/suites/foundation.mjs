@@ -96,7 +96,7 @@ describe('foundation', () => {
     const version = async () => {
       await page.goto(`${ctx.urls.shell}/`);
       // the prerendered landing (built with the shell) is on screen until the live remote replaces it
-      await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+      await waitForLive(page, 'marketing');
       return page.getByTestId('remote-version').textContent();
     };
     try {
@@ -132,6 +132,7 @@ describe('foundation', () => {
       const manifest = JSON.parse(fs.readFileSync(path.join(releases.dir, 'marketing', '3.0.0-e2e', 'mf-manifest.json'), 'utf8'));
       assert.equal(manifest.metaData.buildInfo.shellContract, 999);
       await page.goto(`${ctx.urls.shell}/`);
+      await page.keyboard.press('Shift'); // the landing's app starts at the visitor's first intent
       await page.getByRole('heading', { name: 'Esta sección no pudo cargarse' }).waitFor({ timeout: 20000 });
       assert.ok(await page.getByRole('button', { name: 'Reintentar' }).isVisible());
       assert.ok(

@@ -17,6 +17,7 @@ import {
   viewportShot,
   waitForMail,
 } from '../lib/marketing-helpers.mjs';
+import { waitForLive } from '../lib/browser.mjs';
 
 /** Ticks a Chakra checkbox the way a person does: on its visible box (the input itself is visually hidden). */
 async function tick(scope, name) {
@@ -54,6 +55,7 @@ describe('marketing', () => {
     await picture.close();
     const live = await marketingPage({ locale: 'en-US', width: 390, height: 844 });
     await live.goto(`${ctx.urls.shell}${care.path}`);
+    await live.keyboard.press('Shift'); // its app starts at the visitor's first intent, as the landing's
     await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
     await h1(live, care.en).waitFor();
     assert.equal(await live.getByRole('heading', { level: 1 }).count(), 1, 'one headline once live');
@@ -67,12 +69,88 @@ describe('marketing', () => {
     ]) {
       const page = await marketingPage({ locale, width: 390, height: 844 });
       await page.goto(`${ctx.urls.shell}/`);
-      await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+      await waitForLive(page, 'marketing');
       await h1(page, title).waitFor();
       assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, `${locale}: one headline`);
       assert.deepEqual(page.consoleErrors, []);
       await page.context().close();
     }
+  });
+
+  it("starts the landing's app at the visitor's first intent; the picture's menu, language switch and buttons answer before it", async () => {
+    const page = await marketingPage({ locale: 'es-MX', width: 390, height: 844 });
+    const scripts = () => page.requests.filter((url) => /\.js(\?|$)/.test(url));
+    // a slow phone: the app's files arrive late, so the taps below land on the picture
+    await page.route(/\.js(\?|$)/, async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await r.continue();
+    });
+    await page.addInitScript(() => {
+      window.__taps = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.name === 'click') window.__taps.push(Math.round(e.duration));
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    await page.goto(`${ctx.urls.shell}/`);
+    await h1(page, PUBLIC_ROUTES[0].es).waitFor();
+    await page.waitForTimeout(1500);
+    assert.deepEqual(scripts(), [], 'no script is asked for while the visitor only reads');
+    // the menu opens on the picture at once (its panel is in the page), and the app starts downloading
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const panel = page.locator('#mobile-menu').filter({ visible: true });
+    assert.equal(await panel.count(), 1, 'the menu is open on the picture');
+    assert.equal(await panel.getByRole('link', { name: 'Iniciar sesión' }).count(), 1);
+    assert.equal(await page.locator('[data-prerender]').count(), 2, 'still the picture');
+    assert.ok(scripts().length > 0, 'the tap started the app');
+    // a button only the app can answer: marked busy, then pressed again on the live page
+    const started = Date.now();
+    const privacy = page.locator('[data-prerender="es"] footer').getByRole('button', { name: 'Política de privacidad' });
+    await privacy.click();
+    assert.equal(await privacy.getAttribute('aria-busy'), 'true');
+    await page.getByRole('dialog', { name: 'Política de privacidad' }).waitFor({ timeout: 30000 });
+    const toDialog = Date.now() - started;
+    assert.equal(await page.locator('[data-prerender]').count(), 0, 'the live page replaced the picture');
+    // the menu the visitor opened is open on the live page too
+    assert.equal(await page.locator('#root button[aria-controls="mobile-menu"]').getAttribute('aria-expanded'), 'true');
+    const taps = await page.evaluate(() => window.__taps);
+    console.log(
+      `# the picture's menu tap: ${taps[0] ?? '< 16'} ms (Event Timing); the privacy policy, tapped before the app: ${toDialog} ms to its dialog with files 1.5 s late`,
+    );
+    assert.ok((taps[0] ?? 0) <= 200, `the menu answers at once: ${taps[0]} ms`);
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+
+    // the language switch on the picture stores the choice and reloads, as the app's does
+    const other = await marketingPage({ locale: 'es-MX', width: 390, height: 844 });
+    await other.route(/\.js(\?|$)/, async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await r.continue();
+    });
+    await other.goto(`${ctx.urls.shell}/`);
+    await other.getByRole('button', { name: 'Cambiar el idioma a inglés' }).click();
+    await h1(other, PUBLIC_ROUTES[0].en).waitFor();
+    assert.equal(await other.getAttribute('html', 'lang'), 'en');
+    assert.equal(await other.evaluate(() => localStorage.getItem('lng')), 'en');
+    assert.equal(await other.locator('[data-prerender]').count(), 2, 'the English picture, before any app');
+    await other.context().close();
+
+    // a public page without a form starts the same way; a keyboard visitor keeps their place when the live page comes
+    const care = await marketingPage({ locale: 'es-MX', width: 1280, height: 800 });
+    await care.goto(`${ctx.urls.shell}/care-seekers`);
+    await care.waitForTimeout(1000);
+    assert.deepEqual(
+      care.requests.filter((url) => /\.js(\?|$)/.test(url)),
+      [],
+      '/care-seekers asks for no script while read',
+    );
+    await care.keyboard.press('Tab');
+    await care.keyboard.press('Tab');
+    const place = await care.evaluate(() => [document.activeElement.closest('[data-prerender]') !== null, document.activeElement.textContent]);
+    assert.equal(place[0], true, 'the focus is in the picture');
+    await care.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    assert.deepEqual(await care.evaluate(() => [document.activeElement !== document.body, document.activeElement.textContent]), [true, place[1]]);
+    assert.deepEqual(care.consoleErrors, []);
+    await care.context().close();
   });
 
   it('renders every public route with its headline in Spanish, then in English after the nav language switch', async () => {

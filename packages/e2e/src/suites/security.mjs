@@ -27,6 +27,7 @@ async function watchedPage(options) {
 /** Opens a route, waits for its remote and the network to settle, and returns the violations seen there. */
 async function visit(page, path, remote) {
   const res = await page.goto(`${ctx.urls.shell}${path}`);
+  await page.keyboard.press('Shift'); // a page whose app starts at the visitor's first intent (the landing) starts it
   if (remote) {
     await page.waitForSelector(`[data-remote="${remote}"]`, { timeout: 30000 }).catch(async (error) => {
       throw new Error(`${path}: the ${remote} remote did not show (${page.url()}): ${error.message}`);
