@@ -42,14 +42,15 @@ const PAGES = [
   { path: '/', file: 'index.html', ready: '[data-remote="marketing"] h1', intent: true },
   { path: '/signin', file: 'signin/index.html', ready: 'main form', frame: true },
   { path: '/registration', file: 'registration/index.html', ready: 'main h1', frame: true },
-  // the public pages whose words are in the code; those with nothing to fill in are whole in their picture too, and
-  // start their app as the landing does (a form's picture stays inert: what is typed into it would be lost)
+  // the public pages whose words are in the code; those that are read first are whole in their picture too, and start
+  // their app as the landing does (their form, the providers' application, inert until then); the contact page, a
+  // form first, is a frame
   ...['/care-seekers', '/providers', '/about-us', '/contact'].map((route) => ({
     path: route,
     file: `${route.slice(1)}/index.html`,
     ready: '[data-remote="marketing"] h1',
     frame: true,
-    intent: route === '/care-seekers' || route === '/about-us',
+    intent: route !== '/contact',
   })),
   // the blog's articles come from the CMS at run time: its frame is drawn without them (heading, an empty list), and its
   // painter fills in the first card from the API's answer when the page opens
@@ -218,7 +219,17 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const written = [];
-    for (const { path: route, draw = route, file, ready, frame = false, roles: frameRoles = null, holdApi = false, intent = false, ...options } of PAGES) {
+    for (const {
+      path: route,
+      draw = route,
+      file,
+      ready,
+      frame = false,
+      roles: frameRoles = null,
+      holdApi = false,
+      intent = false,
+      ...options
+    } of PAGES) {
       const url = `${stack.urls.shell}${draw}`;
       const inert = frame && !intent ? ' inert' : '';
       const painter = intent ? START_ON_INTENT : (options.painter ?? null);
@@ -230,7 +241,10 @@ async function main() {
         for (const language of ['es', 'en']) {
           const shot = await snapshot(browser, url, language, { ready, frame, roles, holdApi });
           if (roles && /frame@invalid|\bFrame\b/.test(shot.html)) throw new Error(`${route}: the frame shows its token's claims`);
-          frames.push(`<div data-prerender="${language}"${language === 'en' ? ' lang="en"' : ''}${role}${inert}>${shot.html}</div>`);
+          // a picture that is the whole page keeps its forms inert: what would be typed into them before the app is
+          // there would be lost (a visitor scrolling down to one has started the app already)
+          const html = intent ? shot.html.replace(/<form\b/g, '<form inert') : shot.html;
+          frames.push(`<div data-prerender="${language}"${language === 'en' ? ' lang="en"' : ''}${role}${inert}>${html}</div>`);
           styles.push(...shot.styles);
           kitGlobals ||= shot.kitGlobals;
         }

@@ -151,6 +151,19 @@ describe('marketing', () => {
     assert.deepEqual(await care.evaluate(() => [document.activeElement !== document.body, document.activeElement.textContent]), [true, place[1]]);
     assert.deepEqual(care.consoleErrors, []);
     await care.context().close();
+
+    // the providers' page too: its application form is inert in the picture (nothing typed is lost), and a visitor
+    // scrolling down to it has started the app
+    const providers = await marketingPage({ locale: 'es-MX', width: 390, height: 844 });
+    await providers.goto(`${ctx.urls.shell}/providers`);
+    await providers.waitForTimeout(1000);
+    assert.equal(providers.requests.filter((url) => /\.js(\?|$)/.test(url)).length, 0, '/providers asks for no script while read');
+    assert.equal(await providers.locator('[data-prerender="es"] form[inert]').count(), 1, 'the form waits for the app');
+    await providers.mouse.wheel(0, 800);
+    await providers.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
+    assert.equal(await providers.locator('form[inert]').count(), 0);
+    assert.equal(await providers.locator('form').getByRole('textbox').first().isEditable(), true);
+    await providers.context().close();
   });
 
   it('renders every public route with its headline in Spanish, then in English after the nav language switch', async () => {
