@@ -93,7 +93,9 @@ describe('marketing', () => {
     });
     await page.goto(`${ctx.urls.shell}/`);
     await h1(page, PUBLIC_ROUTES[0].es).waitFor();
-    await page.waitForTimeout(1500);
+    // and nothing is left in flight (the head's early remotes.json answer is read): the network goes quiet
+    await page.waitForLoadState('networkidle', { timeout: 10000 });
+    await page.waitForTimeout(1000);
     assert.deepEqual(scripts(), [], 'no script is asked for while the visitor only reads');
     // the menu opens on the picture at once (its panel is in the page), and the app starts downloading
     await page.getByRole('button', { name: 'Menú' }).click();

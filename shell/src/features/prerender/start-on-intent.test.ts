@@ -108,4 +108,16 @@ describe("the landing's app starts at the visitor's first intent", () => {
     await flush();
     expect(pressed).not.toHaveBeenCalled();
   });
+
+  it("reads a copy of the head's early remotes.json answer, so none is left in flight, and leaves the answer to the app", async () => {
+    const text = jest.fn(() => Promise.resolve('{}'));
+    const answer = { clone: jest.fn(() => ({ text })) } as unknown as Response;
+    const page = window as Window & { __alientoRemotes?: Promise<Response> };
+    page.__alientoRemotes = Promise.resolve(answer);
+    landing();
+    await flush();
+    expect(text).toHaveBeenCalledTimes(1);
+    expect(page.__alientoRemotes).toBeDefined();
+    delete page.__alientoRemotes;
+  });
 });

@@ -55,6 +55,9 @@ export function startOnIntent(start: StartApp, win: Window = window, reload: () 
     start();
   };
   for (const type of INTENT_EVENTS) win.addEventListener(type, begin, { capture: true, passive: true });
+  // the head's early request for remotes.json (index.html) is read now, a copy of it: unread, its answer would stay in
+  // flight while the visitor reads (the app takes the answer itself when it starts)
+  (win as Window & { __alientoRemotes?: Promise<Response> }).__alientoRemotes?.then((response) => response.clone().text()).catch(() => undefined);
 
   const onClick = (event: MouseEvent) => {
     const picture = pictureIn(doc);
