@@ -228,11 +228,10 @@ async function main() {
       roles: frameRoles = null,
       holdApi = false,
       intent = false,
-      ...options
+      painter = intent ? START_ON_INTENT : null,
     } of PAGES) {
       const url = `${stack.urls.shell}${draw}`;
       const inert = frame && !intent ? ' inert' : '';
-      const painter = intent ? START_ON_INTENT : (options.painter ?? null);
       const frames = [];
       const styles = [];
       let kitGlobals = '';

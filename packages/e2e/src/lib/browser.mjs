@@ -34,12 +34,16 @@ export async function newPage(browser, { locale = 'es-MX', width = 390, height =
 }
 
 /**
- * Waits until a remote is live: rendered by React, not the prerendered picture that the page carries. The landing's
- * app starts at the visitor's first intent (shell/src/features/prerender/start-on-intent.ts): a key press is one
- * (Shift: it does nothing else on a page).
+ * Shows an intent as a visitor does, so a page whose app starts at the first one (the landing and the public pages
+ * read first: shell/src/features/prerender/start-on-intent.ts) starts it: a key press (Shift does nothing else).
  */
+export function showIntent(page) {
+  return page.keyboard.press('Shift');
+}
+
+/** Waits until a remote is live: rendered by React, not the prerendered picture that the page carries. */
 export async function waitForLive(page, remote) {
   await page.waitForSelector(`[data-remote="${remote}"]`, { state: 'attached' });
-  await page.keyboard.press('Shift');
+  await showIntent(page);
   await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
 }

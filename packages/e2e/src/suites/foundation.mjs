@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { ctx, DEMO, login, openAs, PORTS, screenshot } from '../lib/context.mjs';
-import { newPage, waitForLive } from '../lib/browser.mjs';
+import { newPage, showIntent, waitForLive } from '../lib/browser.mjs';
 import { repoRoot } from '../../../mf-config/bin/stack.mjs';
 
 /**
@@ -132,7 +132,7 @@ describe('foundation', () => {
       const manifest = JSON.parse(fs.readFileSync(path.join(releases.dir, 'marketing', '3.0.0-e2e', 'mf-manifest.json'), 'utf8'));
       assert.equal(manifest.metaData.buildInfo.shellContract, 999);
       await page.goto(`${ctx.urls.shell}/`);
-      await page.keyboard.press('Shift'); // the landing's app starts at the visitor's first intent
+      await showIntent(page);
       await page.getByRole('heading', { name: 'Esta sección no pudo cargarse' }).waitFor({ timeout: 20000 });
       assert.ok(await page.getByRole('button', { name: 'Reintentar' }).isVisible());
       assert.ok(

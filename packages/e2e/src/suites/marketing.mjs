@@ -17,7 +17,7 @@ import {
   viewportShot,
   waitForMail,
 } from '../lib/marketing-helpers.mjs';
-import { waitForLive } from '../lib/browser.mjs';
+import { showIntent, waitForLive } from '../lib/browser.mjs';
 
 /** Ticks a Chakra checkbox the way a person does: on its visible box (the input itself is visually hidden). */
 async function tick(scope, name) {
@@ -55,7 +55,7 @@ describe('marketing', () => {
     await picture.close();
     const live = await marketingPage({ locale: 'en-US', width: 390, height: 844 });
     await live.goto(`${ctx.urls.shell}${care.path}`);
-    await live.keyboard.press('Shift'); // its app starts at the visitor's first intent, as the landing's
+    await showIntent(live);
     await live.waitForFunction(() => !document.querySelector('[data-prerender]') && !document.documentElement.hasAttribute('data-handoff'));
     await h1(live, care.en).waitFor();
     assert.equal(await live.getByRole('heading', { level: 1 }).count(), 1, 'one headline once live');

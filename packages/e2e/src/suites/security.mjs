@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiJson, ctx, DEMO, login, openAs } from '../lib/context.mjs';
 import { ownPage } from '../lib/admin-helpers.mjs';
+import { showIntent } from '../lib/browser.mjs';
 
 /** A page that records every CSP violation the browser reports, from the first byte of every document. */
 async function watchedPage(options) {
@@ -27,7 +28,7 @@ async function watchedPage(options) {
 /** Opens a route, waits for its remote and the network to settle, and returns the violations seen there. */
 async function visit(page, path, remote) {
   const res = await page.goto(`${ctx.urls.shell}${path}`);
-  await page.keyboard.press('Shift'); // a page whose app starts at the visitor's first intent (the landing) starts it
+  await showIntent(page);
   if (remote) {
     await page.waitForSelector(`[data-remote="${remote}"]`, { timeout: 30000 }).catch(async (error) => {
       throw new Error(`${path}: the ${remote} remote did not show (${page.url()}): ${error.message}`);

@@ -1,16 +1,18 @@
 /**
- * The landing starts its app when the visitor shows an intent, not while the page loads (issue 22). The prerendered
- * landing (packages/mf-config/bin/prerender.mjs) is the whole page already: its links are plain links and its words
- * are there, so a visitor who reads gets no seconds of a slow phone's script work before the page answers them. The
- * first touch, key, focus, wheel, scroll or mouse movement starts the app's scripts; until the live page replaces the
- * picture, this script (compiled and inlined into the landing's head, runtime-free) does what the picture's buttons
- * ask:
- * - the language switch stores the choice and reloads, as the app's own switch does (core/language.ts);
+ * The landing and the public pages read first start their app when the visitor shows an intent, not while the page
+ * loads (issue 22). Their prerendered picture (packages/mf-config/bin/prerender.mjs, `intent`) is the whole page
+ * already: its links are plain links and its words are there, so a visitor who reads gets no seconds of a slow phone's
+ * script work before the page answers them. The first touch, key, focus, wheel, scroll or mouse movement starts the
+ * app's scripts; until the live page replaces the picture, this script (compiled and inlined into the page's head,
+ * runtime-free) does what the picture's buttons ask:
+ * - the language switch stores the choice and reloads: the app's own `setLanguage` (core/language.ts);
  * - the menu opens and closes at once (its panel is in the picture, hidden: shell/src/features/nav/mobile-menu.tsx),
  *   and the live page's menu is opened too if it is open when the live page arrives;
  * - any other button (the privacy policy) is marked busy and pressed again on the live page once it is in;
  * A tap on a link to another page does not start the app: the page is leaving.
  */
+
+import { setLanguage } from '@aliento/core/src/language';
 
 /** What the page's loader hands over: the function that appends the app's scripts. */
 export type StartApp = () => void;
@@ -47,13 +49,16 @@ export function startOnIntent(start: StartApp, win: Window = window, reload: () 
   const pressed: Pressed[] = [];
   let observer: MutationObserver | null = null;
 
-  const begin = (event?: Event) => {
+  const stopWaiting = () => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, begin, true);
+  };
+  function begin(event?: Event) {
     const press = event?.type === 'pointerdown' || event?.type === 'touchstart' || event?.type === 'keydown';
     if (started || (press && leavingBy(event.target))) return;
     started = true;
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, begin, true);
+    stopWaiting();
     start();
-  };
+  }
   for (const type of INTENT_EVENTS) win.addEventListener(type, begin, { capture: true, passive: true });
   // the head's early request for remotes.json (index.html) is read now, a copy of it: unread, its answer would stay in
   // flight while the visitor reads (the app takes the answer itself when it starts)
@@ -66,12 +71,7 @@ export function startOnIntent(start: StartApp, win: Window = window, reload: () 
     event.preventDefault();
     begin();
     if (button.matches('[data-testid="language-switch"]')) {
-      try {
-        win.localStorage.setItem('lng', doc.documentElement.getAttribute('data-landing') === 'en' ? 'es' : 'en');
-      } catch {
-        // storage blocked: the reload shows the detected language, as the app's switch does
-      }
-      reload();
+      setLanguage(doc.documentElement.getAttribute('data-landing') === 'en' ? 'es' : 'en', reload);
       return;
     }
     const panel = button.matches(MENU_BUTTON) ? picture.querySelector<HTMLElement>('#mobile-menu') : null;
@@ -86,7 +86,7 @@ export function startOnIntent(start: StartApp, win: Window = window, reload: () 
   };
   doc.addEventListener('click', onClick, true);
   const stop = () => {
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, begin, true);
+    stopWaiting();
     doc.removeEventListener('click', onClick, true);
     observer?.disconnect();
   };
