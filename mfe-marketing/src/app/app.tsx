@@ -12,7 +12,6 @@ import { Footer } from '../features/footer/components/footer';
 import { PrivacyPolicySlot } from '../features/privacy-policy/components/privacy-policy-slot';
 import { ChakraPage, PAGE_LOADING_HEIGHT } from '../components/chakra-page';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
-import { ConsentBanner } from '../features/analytics/components/consent-banner';
 
 /** A page's module: the page, and what it may ask for as soon as its code has run (before it first renders). */
 type ChakraPageModule = { default: ComponentType; prefetch?: () => void };
@@ -42,6 +41,8 @@ const BlogListPage = chakraPage(() => import('./routes/blog-list-page'));
 const ArticlePage = chakraPage(() => import('./routes/article-page'));
 const ContactPage = chakraPage(() => import('./routes/contact-page'));
 const NotFoundPage = chakraPage(() => import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+/** Only a site with analytics asks (a visitor who has not chosen yet): its code is not on the landing's path otherwise. */
+const ConsentBanner = lazy(() => import('../features/analytics/components/consent-banner').then((m) => ({ default: m.ConsentBanner })));
 
 export default function App() {
   const analytics = useAnalytics();
@@ -67,7 +68,11 @@ export default function App() {
       </div>
       <Footer />
       <PrivacyPolicySlot />
-      {analytics.asking ? <ConsentBanner onChoose={analytics.choose} /> : null}
+      {analytics.asking ? (
+        <Suspense fallback={null}>
+          <ConsentBanner onChoose={analytics.choose} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

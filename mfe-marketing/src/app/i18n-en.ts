@@ -9,12 +9,6 @@ export const en: typeof es = {
   },
   pageTitle: {
     landing: 'Aliento · Therapy in Spanish',
-    careSeekers: 'Care seekers · Aliento',
-    providers: 'Providers · Aliento',
-    aboutUs: 'About us · Aliento',
-    blog: 'Blog · Aliento',
-    contact: 'Contact · Aliento',
-    notFound: 'Page not found · Aliento',
   },
   hero: {
     eyebrow: 'Online therapy for the Latino community',
@@ -115,17 +109,6 @@ export const en: typeof es = {
   guarantee: {
     title: 'Satisfaction guaranteed',
     body: "If after your session you feel your therapist isn't the right fit, we'll help you find someone else at no extra cost.",
-  },
-  notFound: {
-    title: "We couldn't find this page",
-    body: 'The address may contain an error, or the page may no longer exist. Let us help you get back.',
-    home: 'Go to the home page',
-  },
-  consent: {
-    title: 'May we measure visits?',
-    body: 'With your permission we count visits to these pages and how fast they load (Google Analytics), without your name or anything you type. We never measure your dashboard or your sessions.',
-    accept: 'Yes, I agree',
-    deny: 'No, thanks',
   },
   footer: {
     crisisTitle: 'In a life-threatening situation?',

@@ -7,12 +7,6 @@ export const es = {
   },
   pageTitle: {
     landing: 'Aliento · Terapia en español',
-    careSeekers: 'Busco terapia · Aliento',
-    providers: 'Soy terapeuta · Aliento',
-    aboutUs: 'Nosotros · Aliento',
-    blog: 'Blog · Aliento',
-    contact: 'Contacto · Aliento',
-    notFound: 'Página no encontrada · Aliento',
   },
   hero: {
     eyebrow: 'Terapia en línea para la comunidad latina',
@@ -113,17 +107,6 @@ export const es = {
   guarantee: {
     title: 'Satisfacción garantizada',
     body: 'Si después de tu sesión sientes que tu terapeuta no es la persona indicada, te ayudamos a encontrar a alguien más, sin costo adicional.',
-  },
-  notFound: {
-    title: 'No encontramos esta página',
-    body: 'Puede que la dirección tenga un error o que la página ya no exista. Te ayudamos a volver.',
-    home: 'Ir al inicio',
-  },
-  consent: {
-    title: '¿Nos dejas medir las visitas?',
-    body: 'Con tu permiso contamos las visitas a estas páginas y cuánto tardan en cargar (Google Analytics), sin tu nombre ni nada de lo que escribes. Nunca medimos tu panel ni tus sesiones.',
-    accept: 'Sí, acepto',
-    deny: 'No, gracias',
   },
   footer: {
     crisisTitle: '¿Estás en una situación de riesgo?',

@@ -10,7 +10,7 @@ const PROMISE = ['affordability', 'safety', 'convenience', 'quality', 'culture']
 /** `/about-us`: headline, mission, promise list and a book button. */
 export default function AboutUsPage() {
   const { t } = useTranslation(NS);
-  useDocumentTitle(t('pageTitle.aboutUs'));
+  useDocumentTitle(t('aboutUs.pageTitle'));
   return (
     <>
       <Box bg="brand.subtle">

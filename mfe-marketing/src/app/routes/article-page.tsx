@@ -17,7 +17,7 @@ export default function ArticlePage() {
   const { slug = '' } = useParams();
   const state = useArticle(slug);
   const article = state.status === 'success' ? state.data : null;
-  useDocumentTitle(article ? `${article.attributes.title} · Aliento` : t('pageTitle.blog'));
+  useDocumentTitle(article ? `${article.attributes.title} · Aliento` : t('blog.pageTitle'));
 
   const back = (
     <Button asChild variant="ghost" colorPalette="brand" minH="44px" px={2}>

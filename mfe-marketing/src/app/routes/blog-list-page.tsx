@@ -15,7 +15,7 @@ import { PAGE_LOADING_HEIGHT } from '../../components/chakra-page';
 
 export default function BlogListPage() {
   const { t } = useTranslation(NS);
-  useDocumentTitle(t('pageTitle.blog'));
+  useDocumentTitle(t('blog.pageTitle'));
   const state = useArticles();
   return (
     <PageContainer>

@@ -11,7 +11,7 @@ const UNIQUE = ['language', 'culture', 'experience', 'flexible', 'free', 'cancel
 /** `/care-seekers`: headline, body, what makes us unique, image and the book-a-free-session button. */
 export default function CareSeekersPage() {
   const { t } = useTranslation(NS);
-  useDocumentTitle(t('pageTitle.careSeekers'));
+  useDocumentTitle(t('careSeekers.pageTitle'));
   return (
     <Box bg="brand.subtle">
       <PageContainer py={{ base: 10, md: 16 }}>

@@ -22,7 +22,7 @@ const resolver = lazyResolver(async () => {
 export default function ContactPage() {
   const { t } = useTranslation(NS);
   const message = useMessage();
-  useDocumentTitle(t('pageTitle.contact'));
+  useDocumentTitle(t('contact.pageTitle'));
   // who the last message was from, once it is sent: the form gives way to a confirmation
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const {

@@ -1,13 +1,13 @@
 import { Button, Heading, Text, VStack, PageContainer } from '@aliento/ui';
 import { Link, paths } from '@aliento/core';
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../i18n';
+import { NS } from '../../features/not-found/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Any marketing path that does not exist. */
 export function NotFoundPage() {
   const { t } = useTranslation(NS);
-  useDocumentTitle(t('pageTitle.notFound'));
+  useDocumentTitle(t('notFound.pageTitle'));
   return (
     <PageContainer py={{ base: 16, md: 24 }}>
       <VStack gap={4} textAlign="center" maxW="560px" mx="auto">

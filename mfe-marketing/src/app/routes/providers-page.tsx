@@ -17,7 +17,7 @@ const WHY = [
 /** `/providers`: headline, sub-copy, why join, and the provider application form. */
 export default function ProvidersPage() {
   const { t } = useTranslation(NS);
-  useDocumentTitle(t('pageTitle.providers'));
+  useDocumentTitle(t('providers.pageTitle'));
   return (
     <>
       <Box bg="accent.subtle">

@@ -6,6 +6,7 @@ export { NS };
 /** The aboutUs texts of the marketing catalogue: they load with the page that shows them, not with the landing. */
 export const es = {
   aboutUs: {
+    pageTitle: 'Nosotros · Aliento',
     title: 'Creemos que la salud mental también habla español',
     missionTitle: 'Nuestra misión',
     mission:
@@ -25,6 +26,7 @@ export const es = {
 
 export const en: typeof es = {
   aboutUs: {
+    pageTitle: 'About us · Aliento',
     title: 'We believe mental health speaks Spanish too',
     missionTitle: 'Our mission',
     mission:

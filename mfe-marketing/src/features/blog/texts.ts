@@ -1,6 +1,7 @@
 /** The blog texts of the marketing catalogue: they load with the page that shows them, not with the landing. */
 export const es = {
   blog: {
+    pageTitle: 'Blog · Aliento',
     title: 'Blog',
     subtitle: 'Ideas y herramientas para cuidar tu bienestar emocional.',
     empty: 'No hay publicaciones para mostrar.',
@@ -18,6 +19,7 @@ export const es = {
 
 export const en: typeof es = {
   blog: {
+    pageTitle: 'Blog · Aliento',
     title: 'Blog',
     subtitle: 'Ideas and tools to care for your emotional well-being.',
     empty: 'No posts to display.',

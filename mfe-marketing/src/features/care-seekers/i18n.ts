@@ -6,6 +6,7 @@ export { NS };
 /** The careSeekers texts of the marketing catalogue: they load with the page that shows them, not with the landing. */
 export const es = {
   careSeekers: {
+    pageTitle: 'Busco terapia · Aliento',
     title: 'Un espacio seguro para hablar de lo que sientes',
     body: 'Buscar ayuda es un acto de valentía. En Aliento hablas con terapeutas latinos que entienden tu idioma, tu cultura y lo que significa vivir entre dos mundos. Puedes empezar hoy, desde tu teléfono, con una primera sesión gratis.',
     uniqueTitle: 'Lo que nos hace diferentes',
@@ -24,6 +25,7 @@ export const es = {
 
 export const en: typeof es = {
   careSeekers: {
+    pageTitle: 'Care seekers · Aliento',
     title: 'A safe space to talk about how you feel',
     body: 'Reaching out for help takes courage. At Aliento you talk with Latino therapists who understand your language, your culture and what it means to live between two worlds. You can start today, from your phone, with a free first session.',
     uniqueTitle: 'What makes us unique',

@@ -6,6 +6,7 @@ export { NS };
 /** The contact texts of the marketing catalogue: they load with the page that shows them, not with the landing. */
 export const es = {
   contact: {
+    pageTitle: 'Contacto · Aliento',
     title: 'Estamos aquí para escucharte',
     subtitle: 'Escríbenos tus preguntas o comentarios y te responderemos en menos de 24 horas hábiles.',
     firstName: 'Nombre',
@@ -23,6 +24,7 @@ export const es = {
 
 export const en: typeof es = {
   contact: {
+    pageTitle: 'Contact · Aliento',
     title: 'We are here to listen',
     subtitle: 'Send us your questions or comments and we will reply within 24 business hours.',
     firstName: 'First name',

@@ -6,6 +6,7 @@ export { NS };
 /** The providers texts of the marketing catalogue: they load with the page that shows them, not with the landing. */
 export const es = {
   providers: {
+    pageTitle: 'Soy terapeuta · Aliento',
     title: 'Acompaña a tu comunidad desde donde estés',
     subtitle:
       'Únete a una red de terapeutas latinos que atienden en español a personas y parejas de toda la comunidad. Tú pones tu experiencia; nosotros nos encargamos del resto.',
@@ -25,6 +26,7 @@ export const es = {
 
 export const en: typeof es = {
   providers: {
+    pageTitle: 'Providers · Aliento',
     title: 'Support your community from wherever you are',
     subtitle:
       'Join a network of Latino therapists who serve individuals and couples across the community in Spanish. You bring your expertise; we take care of the rest.',

@@ -1,5 +1,5 @@
 import { useTranslation } from '@aliento/i18n';
-import { NS } from '../../../app/i18n';
+import { NS } from '../i18n';
 import type { AnalyticsConsent } from '../lib/consent';
 import './consent-banner.css';
 
