@@ -74,7 +74,7 @@ function majorRange(range) {
   return m ? `^${m[1]}` : range;
 }
 
-/** One line per library the shell shares as a singleton, with the major it provides. */
+/** One line per library the shell shares as a singleton for the remotes, with the major it provides (not HOST_ONLY). */
 function sharedSingletons() {
   return Object.entries(sharedMap(SHELL_DIR))
     .filter(([, config]) => config.singleton)

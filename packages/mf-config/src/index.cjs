@@ -85,7 +85,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
     // lists no providers and its dist holds no second React. A dev server or STANDALONE=1 keeps the fallbacks.
     const hostedRemote = !isHost && prod && process.env.STANDALONE !== '1';
     const shared = Object.fromEntries(
-      Object.entries(sharedMap(dir)).map(([key, config]) => [key, hostedRemote ? { ...config, import: false } : config]),
+      Object.entries(sharedMap(dir, { host: isHost })).map(([key, config]) => [key, hostedRemote ? { ...config, import: false } : config]),
     );
     return {
       mode,

@@ -26,8 +26,8 @@ describe('the shared-dependency map', () => {
   });
 
   it('gives the workspace singletons a real semver version', () => {
-    const shared = sharedMap(path.join(repo, 'shell'));
-    for (const dep of ['@aliento/core', '@aliento/ui', '@aliento/i18n']) {
+    const shared = sharedMap(path.join(repo, 'shell'), { host: true });
+    for (const dep of ['@aliento/core', '@aliento/ui', '@aliento/ui/system', '@aliento/i18n']) {
       expect(shared[dep]).toMatchObject({ singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' });
     }
   });
@@ -37,5 +37,12 @@ describe('the shared-dependency map', () => {
     for (const dir of ['mfe-marketing', 'mfe-directory', 'mfe-appointments', 'mfe-settings', 'mfe-admin']) {
       expect(keys(dir)).toEqual(keys('shell'));
     }
+  });
+});
+
+describe("the shell's own singletons", () => {
+  it("shares the kit's first part from the shell alone (only its kit loader imports it)", () => {
+    expect(sharedMap(path.join(repo, 'shell'), { host: true })['@aliento/ui/system']).toMatchObject({ singleton: true, version: '1.0.0' });
+    for (const dir of ['mfe-marketing', 'mfe-directory']) expect(sharedMap(path.join(repo, dir))['@aliento/ui/system']).toBeUndefined();
   });
 });

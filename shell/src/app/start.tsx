@@ -11,7 +11,6 @@ import { dashboardRemoteFor, fetchRuntimeManifest, loadRemoteApp, registerAllowe
 import { earlyCallsFor } from '../features/early-calls/early-calls-for';
 import { awaitHandoff, replacePicture } from '../features/prerender/handoff';
 import { preloadUiKitFor } from '../features/ui-boundary/ui-kit';
-import { PROVIDED_ONLY } from './provided-shared';
 import { App } from './app';
 
 /** Removes the prerendered snapshot when the live page commits (layout effect: before the browser paints). */
@@ -25,8 +24,6 @@ const PRERENDER_WAIT_MS = 8000;
 
 export async function start(): Promise<void> {
   initI18n(detectLanguage());
-  // kept in the build: the shared libraries only the remotes use (provided-shared.ts)
-  if (Object.keys(PROVIDED_ONLY).length === 0) console.warn('[shell] no provided-only shared libraries');
   preloadUiKitFor(window.location.pathname);
   try {
     const manifest = await fetchRuntimeManifest();

@@ -4,8 +4,8 @@
  */
 export { LightLoading } from './loading';
 export { createWithUi } from './with-ui';
-export { kitLoader, nextTask } from './kit-loader';
-export type { UiKit } from './kit-loader';
+export { kitLoader, kitLoaderInSteps, nextTask } from './kit-loader';
+export type { KitSteps, KitSystem, UiKit } from './kit-loader';
 export { LightIcon } from './icon';
 export type { IconNode, LightIconProps } from './icon';
 export { ToastArea } from './toast-area';

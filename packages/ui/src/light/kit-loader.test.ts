@@ -1,4 +1,4 @@
-import { kitLoader, type UiKit } from './kit-loader';
+import { kitLoader, kitLoaderInSteps, type UiKit } from './kit-loader';
 
 function kit(): UiKit & { productSystem: jest.Mock } {
   return { UiProvider: ({ children }) => children, productSystem: jest.fn() };
@@ -29,4 +29,39 @@ it('loads once for every caller, and again after a failed load', async () => {
   await expect(first).resolves.toBe(loaded);
   expect(importKit).toHaveBeenCalledTimes(2);
   expect(loaded.productSystem).toHaveBeenCalledTimes(1);
+});
+
+it("with the kit's first part: that part, the system's build and the components run in tasks of their own", async () => {
+  const first = { productSystem: jest.fn() };
+  const loaded = kit();
+  const order: string[] = [];
+  const download = jest.fn(() => order.push('download'));
+  const system = jest.fn(async () => (order.push('system'), first));
+  const importKit = jest.fn(async () => (order.push('components'), loaded));
+  const load = kitLoaderInSteps({ system, kit: importKit, download });
+  let done = false;
+  void load().then(() => (done = true));
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  // the whole kit's files are on their way, the first part has run; nothing else yet
+  expect([...order].sort()).toEqual(['download', 'system']);
+  expect(first.productSystem).not.toHaveBeenCalled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(first.productSystem).toHaveBeenCalledTimes(1);
+  expect(importKit).not.toHaveBeenCalled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(order.at(-1)).toBe('components');
+  expect(done).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(done).toBe(true);
+  expect(loaded.productSystem).not.toHaveBeenCalled(); // built once, from the first part
+});
+
+it('a download that fails leaves the kit to its import', async () => {
+  const loaded = kit();
+  const load = kitLoaderInSteps({
+    system: async () => ({ productSystem: jest.fn() }),
+    kit: async () => loaded,
+    download: () => Promise.reject(new Error('offline')),
+  });
+  await expect(load()).resolves.toBe(loaded);
 });

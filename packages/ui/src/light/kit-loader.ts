@@ -1,9 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 
-/** What the loader needs of the kit (`@aliento/ui`): its provider and the product system's builder. */
-export interface UiKit {
-  UiProvider: ComponentType<{ children: ReactNode }>;
+/** What the loader needs of the kit's first part (`@aliento/ui/system`): the product system's builder. */
+export interface KitSystem {
   productSystem(): unknown;
+}
+
+/** What the loader needs of the kit (`@aliento/ui`): its provider and the product system's builder. */
+export interface UiKit extends KitSystem {
+  UiProvider: ComponentType<{ children: ReactNode }>;
 }
 
 /** Gives the browser a turn (a tap, a paint) before what follows: the rest runs in a task of its own. */
@@ -11,26 +15,60 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** One load per page: every caller waits for the same one; a failed load is tried again by the next caller. */
+function oncePerPage<K>(load: () => Promise<K>): () => Promise<K> {
+  let kit: Promise<K> | undefined;
+  return () => {
+    kit ??= load().catch((error: unknown) => {
+      kit = undefined;
+      throw error;
+    });
+    return kit;
+  };
+}
+
 /**
  * Loads the kit in steps, each a task of its own on the main thread: Chakra's modules evaluate when the import
  * resolves, the product's system is built a task later, and the caller continues a task after that. On a slow phone
  * the three together were one task of 0.5 s (nothing on the page could answer a tap, Lighthouse's total blocking
- * time). One load per page: every caller waits for the same one; a failed load is tried again by the next caller.
+ * time).
  */
 export function kitLoader<K extends UiKit>(load: () => Promise<K>): () => Promise<K> {
-  let kit: Promise<K> | undefined;
-  return () => {
-    kit ??= load()
-      .then(async (loaded) => {
-        await nextTask();
-        loaded.productSystem();
-        await nextTask();
-        return loaded;
-      })
-      .catch((error: unknown) => {
-        kit = undefined;
-        throw error;
-      });
+  return oncePerPage(async () => {
+    const kit = await load();
+    await nextTask();
+    kit.productSystem();
+    await nextTask();
     return kit;
-  };
+  });
+}
+
+/** The imports of a kit loaded in more steps (kitLoaderInSteps). */
+export interface KitSteps<K extends UiKit> {
+  /** Imports the kit's first part (`@aliento/ui/system`: the system, its provider, the styled-system, emotion). */
+  system: () => Promise<KitSystem>;
+  /** Imports the whole kit (`@aliento/ui`): what the first part did not run yet (the components) runs then. */
+  kit: () => Promise<K>;
+  /** Starts downloading the whole kit's files without running them (the federation's loadShare). */
+  download: () => unknown;
+}
+
+/**
+ * Loads the kit in one step more than kitLoader: its first part evaluates, the system is built a task later, then
+ * the components evaluate in a task of their own (their files downloaded meanwhile), and the caller continues a task
+ * after that. The kit's modules alone were a task of 0.2 s on a slow phone.
+ */
+export function kitLoaderInSteps<K extends UiKit>({ system, kit: loadKit, download }: KitSteps<K>): () => Promise<K> {
+  return oncePerPage(async () => {
+    void Promise.resolve()
+      .then(download)
+      .catch(() => undefined);
+    const first = await system();
+    await nextTask();
+    first.productSystem();
+    await nextTask();
+    const kit = await loadKit();
+    await nextTask();
+    return kit;
+  });
 }
