@@ -1,5 +1,6 @@
 import { useInsertionEffect, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { productSystem } from './theme';
 import { GLOBAL_CSS } from './global-css';
 
@@ -20,8 +21,25 @@ function insertGlobalCss(): void {
   document.head.insertBefore(style, document.head.querySelector('style[data-emotion]'));
 }
 
+let adopted = false;
+
+/**
+ * The styles a prerendered frame already put in the page (`style[data-prerender-css]`, packages/mf-config/bin/
+ * prerender.mjs: every rule of every emotion class the frame used, kept for the page's life) count as inserted: the
+ * live screen's first commit does not parse and insert the same rules a second time (on a slow phone, a good part of
+ * that commit's task). Once per page, before any screen's styles are inserted.
+ */
+function adoptPrerenderedStyles(cache: ReturnType<typeof useEmotionCache>): void {
+  if (adopted || typeof document === 'undefined') return;
+  adopted = true;
+  const css = document.querySelector('style[data-prerender-css]')?.textContent;
+  if (!css || !cache) return;
+  for (const [, name] of css.matchAll(new RegExp(`\\.${cache.key}-([a-z0-9]+)(?![\\w-])`, 'g'))) cache.inserted[name] ??= true;
+}
+
 /** Chakra's provider with the product system. Router and i18n are set up by the host. */
 export function UiProvider({ children }: { children: ReactNode }) {
+  adoptPrerenderedStyles(useEmotionCache());
   useInsertionEffect(insertGlobalCss, []);
   return <ChakraProvider value={systemWithPrebuiltGlobals()}>{children}</ChakraProvider>;
 }
