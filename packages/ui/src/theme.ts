@@ -2,7 +2,7 @@
  * The one Chakra UI system of the product: a deep teal brand, a warm terracotta accent and soft sand neutrals,
  * text contrast of at least WCAG AA, a system font stack (no web-font download), 16 px body text.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystemSteps, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -214,12 +214,24 @@ const config = defineConfig({
 });
 
 let built: SystemContext | undefined;
+let steps: Generator<void, SystemContext, void> | undefined;
 
 /**
- * The product's system, built on first use (about 200 ms on a slow phone): the kit's loader builds it in a task of
- * its own, between evaluating Chakra's modules and a screen's (light/with-ui.tsx), so neither is one long task.
+ * One step of the product system's build (Chakra's createSystem, patched to pause between steps: the config's merge,
+ * the token dictionary's phases, the utilities); true once built. About 200 ms on a slow phone in one go: the shell's
+ * kit loader runs a step per task (light/kit-loader.ts), so none is a long task.
  */
+export function buildSystemStep(): boolean {
+  if (!built) {
+    steps ??= createSystemSteps(defaultBaseConfig, chakraTheme, config);
+    const step = steps.next();
+    if (step.done) built = step.value;
+  }
+  return built !== undefined;
+}
+
+/** The product's system, built on first use (the steps a kit loader has not run yet run now, in one go). */
 export function productSystem(): SystemContext {
-  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
-  return built;
+  while (!buildSystemStep());
+  return built as SystemContext;
 }

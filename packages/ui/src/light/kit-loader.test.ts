@@ -31,8 +31,9 @@ it('loads once for every caller, and again after a failed load', async () => {
   expect(loaded.productSystem).toHaveBeenCalledTimes(1);
 });
 
-it("with the kit's first part: that part, the system's build and the components run in tasks of their own", async () => {
-  const first = { productSystem: jest.fn() };
+it("with the kit's first part: that part, each step of the system's build and the components run in tasks of their own", async () => {
+  let built = 0;
+  const first = { buildSystemStep: jest.fn(() => (built += 1) === 3) }; // a build of three steps
   const loaded = kit();
   const order: string[] = [];
   const download = jest.fn(() => order.push('download'));
@@ -44,11 +45,14 @@ it("with the kit's first part: that part, the system's build and the components 
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
   // the whole kit's files are on their way, the first part has run; nothing else yet
   expect([...order].sort()).toEqual(['download', 'system']);
-  expect(first.productSystem).not.toHaveBeenCalled();
+  expect(first.buildSystemStep).not.toHaveBeenCalled();
+  for (const step of [1, 2, 3]) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(first.buildSystemStep).toHaveBeenCalledTimes(step); // one step per task
+    expect(importKit).not.toHaveBeenCalled();
+  }
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(first.productSystem).toHaveBeenCalledTimes(1);
-  expect(importKit).not.toHaveBeenCalled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(first.buildSystemStep).toHaveBeenCalledTimes(3); // built: no step more
   expect(order.at(-1)).toBe('components');
   expect(done).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -59,7 +63,7 @@ it("with the kit's first part: that part, the system's build and the components 
 it('a download that fails leaves the kit to its import', async () => {
   const loaded = kit();
   const load = kitLoaderInSteps({
-    system: async () => ({ productSystem: jest.fn() }),
+    system: async () => ({ buildSystemStep: () => true }),
     kit: async () => loaded,
     download: () => Promise.reject(new Error('offline')),
   });

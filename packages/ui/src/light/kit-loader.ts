@@ -1,13 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 
-/** What the loader needs of the kit's first part (`@aliento/ui/system`): the product system's builder. */
+/** What the loader in steps needs of the kit's first part (`@aliento/ui/system`): the system's build, a step at a time. */
 export interface KitSystem {
-  productSystem(): unknown;
+  /** Runs one step of the product system's build; true once it is built. */
+  buildSystemStep(): boolean;
 }
 
 /** What the loader needs of the kit (`@aliento/ui`): its provider and the product system's builder. */
-export interface UiKit extends KitSystem {
+export interface UiKit {
   UiProvider: ComponentType<{ children: ReactNode }>;
+  productSystem(): unknown;
 }
 
 /** Gives the browser a turn (a tap, a paint) before what follows: the rest runs in a task of its own. */
@@ -54,9 +56,10 @@ export interface KitSteps<K extends UiKit> {
 }
 
 /**
- * Loads the kit in one step more than kitLoader: its first part evaluates, the system is built a task later, then
- * the components evaluate in a task of their own (their files downloaded meanwhile), and the caller continues a task
- * after that. The kit's modules alone were a task of 0.2 s on a slow phone.
+ * Loads the kit in more steps than kitLoader: its first part evaluates, the system is built a step per task after
+ * it (its build in one go was a task of 0.2 s on a slow phone), then the components evaluate in a task of their own
+ * (their files downloaded meanwhile), and the caller continues a task after that. The kit's modules alone were a task
+ * of 0.2 s on a slow phone.
  */
 export function kitLoaderInSteps<K extends UiKit>({ system, kit: loadKit, download }: KitSteps<K>): () => Promise<K> {
   return oncePerPage(async () => {
@@ -64,8 +67,8 @@ export function kitLoaderInSteps<K extends UiKit>({ system, kit: loadKit, downlo
       .then(download)
       .catch(() => undefined);
     const first = await system();
-    await nextTask();
-    first.productSystem();
+    do await nextTask();
+    while (!first.buildSystemStep());
     await nextTask();
     const kit = await loadKit();
     await nextTask();

@@ -1,25 +1,26 @@
 import { loadShare } from '@module-federation/enhanced/runtime';
-import { productSystem } from '@aliento/ui/system';
+import { buildSystemStep } from '@aliento/ui/system';
 import { preloadUiKitFor } from './ui-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadShare: jest.fn(async () => () => ({})) }));
-jest.mock('@aliento/ui/system', () => ({ UiProvider: () => null, productSystem: jest.fn() }));
+// the system's build in two steps
+jest.mock('@aliento/ui/system', () => ({ UiProvider: () => null, buildSystemStep: jest.fn().mockReturnValueOnce(false).mockReturnValue(true) }));
 jest.mock('@aliento/ui', () => ({ UiProvider: () => null, productSystem: jest.fn() }));
 
-const tasks = () => new Promise((resolve) => setTimeout(resolve, 10));
+const tasks = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 it('the landing (plain CSS) never loads the UI kit at start-up', async () => {
   preloadUiKitFor('/');
   await tasks();
-  expect(productSystem).not.toHaveBeenCalled();
+  expect(buildSystemStep).not.toHaveBeenCalled();
   expect(loadShare).not.toHaveBeenCalled();
 });
 
-it('every other screen starts loading it at start-up, once: its first part, then the rest (downloaded meanwhile)', async () => {
+it('every other screen starts loading it at start-up, once: its first part, the system built in steps, then the rest (downloaded meanwhile)', async () => {
   preloadUiKitFor('/dashboard/therapists');
   preloadUiKitFor('/signin');
   await tasks();
-  expect(productSystem).toHaveBeenCalledTimes(1);
+  expect(buildSystemStep).toHaveBeenCalledTimes(2);
   expect(loadShare).toHaveBeenCalledTimes(1);
   expect(loadShare).toHaveBeenCalledWith('@aliento/ui');
 });
