@@ -60,6 +60,18 @@ function swcRule() {
 }
 
 /**
+ * A shared module's options as the federation runtime gets them. A hosted remote provides nothing (see below). A
+ * production build leaves out the runtime's own version check of each singleton (`requiredVersion: false`): a semver
+ * parse of every shared module's range as the page starts, 8-10 ms of the shell's first task on a fast machine (four
+ * times that on a slow phone), for a mismatch it would only warn about. The shell contract is what keeps a remote built
+ * for other singletons out: their majors are part of it (contract-report.cjs), and the shell loads only remotes built
+ * for its major (shell/src/features/remotes). A dev server keeps the check and its warning.
+ */
+function forRuntime(config, { prod, hostedRemote }) {
+  return { ...config, ...(prod ? { requiredVersion: false } : {}), ...(hostedRemote ? { import: false } : {}) };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        app folder (holds package.json, src/, public/)
  * @param {string} [o.name]     federation name (default: the registry's name of the app in `dir`)
@@ -85,7 +97,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
     // lists no providers and its dist holds no second React. A dev server or STANDALONE=1 keeps the fallbacks.
     const hostedRemote = !isHost && prod && process.env.STANDALONE !== '1';
     const shared = Object.fromEntries(
-      Object.entries(sharedMap(dir, { host: isHost })).map(([key, config]) => [key, hostedRemote ? { ...config, import: false } : config]),
+      Object.entries(sharedMap(dir, { host: isHost })).map(([key, config]) => [key, forRuntime(config, { prod, hostedRemote })]),
     );
     return {
       mode,
