@@ -37,3 +37,38 @@ describe("the federation runtime's version check of the shared modules", () => {
     expect(shell.react.import).toBeUndefined();
   });
 });
+
+describe("the shell's framework chunk", () => {
+  /** The cache groups of an app's production build. */
+  function cacheGroups(app, exposes) {
+    const config = createWebpackConfig({ dir: path.join(repo, app), exposes })({}, { mode: 'production' });
+    return config.optimization.splitChunks?.cacheGroups ?? {};
+  }
+
+  it('puts React, react-dom, its scheduler and zustand in one chunk (one script at start-up instead of six)', () => {
+    const { framework } = cacheGroups('shell');
+    expect(framework).toMatchObject({ name: 'framework', chunks: 'async', enforce: true });
+    const pnpm = (pkg, file) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
+    for (const [pkg, file] of [
+      ['react', 'index.js'],
+      ['react', 'cjs/react-jsx-runtime.production.js'],
+      ['react-dom', 'client.js'],
+      ['react-dom', 'cjs/react-dom-client.production.js'],
+      ['scheduler', 'index.js'],
+      ['zustand', 'esm/vanilla.mjs'],
+    ])
+      expect(framework.test.test(pnpm(pkg, file))).toBe(true);
+    // what only some screens run stays where it is
+    for (const [pkg, file] of [
+      ['react-router', 'dist/index.mjs'],
+      ['react-i18next', 'dist/es/index.js'],
+      ['react-hook-form', 'dist/index.esm.mjs'],
+    ])
+      expect(framework.test.test(pnpm(pkg, file))).toBe(false);
+    expect(framework.test.test(path.join(repo, 'packages', 'ui', 'src', 'react-thing.ts'))).toBe(false);
+  });
+
+  it("is the shell's alone: a remote takes those modules from the shell", () => {
+    expect(cacheGroups('mfe-directory', { './App': './src/app/app.tsx' }).framework).toBeUndefined();
+  });
+});
