@@ -20,8 +20,11 @@ export function browserTimeZone(): string {
   const now = Date.now();
   if (browserZone && now - browserZone.readAt < BROWSER_ZONE_TTL_MS) return browserZone.zone;
   let zone = 'UTC';
+  // the page's first reading: the zone the start-up worker read while it readied ICU (shell/public/index.html), so
+  // the main thread does not pay ICU's first use for it
+  const read = browserZone ? undefined : (globalThis as { __alientoTimeZone?: unknown }).__alientoTimeZone;
   try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    zone = typeof read === 'string' && read ? read : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     // an engine without time zones: UTC
   }

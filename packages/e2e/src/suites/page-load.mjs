@@ -252,6 +252,28 @@ describe('page load', () => {
     await page.context().close();
   });
 
+  it("a signed-in screen readies the engine's dates and prices on a worker: the first calls carry the zone it read", async () => {
+    const client = await registerClient('Irene');
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844, timezoneId: 'America/Lima' });
+    const zones = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${ctx.urls.api}/api/`)) zones.push(r.headers()['x-time-zone']);
+    });
+    await page.goto(`${ctx.urls.shell}/signin`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    // a public page formats nothing as it starts: no worker
+    assert.equal(await page.evaluate(() => window.__alientoTimeZone), undefined);
+    await openAs(page, client.token, '/dashboard/appointments');
+    await page.getByRole('region', { name: 'Próximas sesiones' }).waitFor();
+    await settled(page);
+    assert.equal(await page.evaluate(() => window.__alientoTimeZone), 'America/Lima');
+    const signedIn = zones.filter(Boolean);
+    assert.ok(signedIn.length >= 3, `the screen's calls carry a zone (${zones.length} calls)`);
+    assert.deepEqual([...new Set(signedIn)], ['America/Lima']);
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
   it("a client's therapists list and a therapist's page ask for their data once", async () => {
     const client = await registerClient('Lidia');
     const { id: therapistId } = await therapistByEmail(DEMO.therapist);
