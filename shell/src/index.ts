@@ -2,4 +2,5 @@
 import './app/zod-jitless';
 import { start } from './app/start';
 
-void start();
+// a task of its own: the modules' evaluation (react-dom's among them) and the start's first steps were one task
+setTimeout(() => void start());
