@@ -57,9 +57,8 @@ export interface KitSteps<K extends UiKit> {
 
 /**
  * Loads the kit in more steps than kitLoader: its first part evaluates, the system is built a step per task after
- * it (its build in one go was a task of 0.2 s on a slow phone), then the components evaluate in a task of their own
- * (their files downloaded meanwhile), and the caller continues a task after that. The kit's modules alone were a task
- * of 0.2 s on a slow phone.
+ * it, then the components evaluate in a task of their own (their files downloaded meanwhile), and the caller continues
+ * a task after that. On a slow phone the system's build in one go and the kit's modules were tasks of 0.2 s each.
  */
 export function kitLoaderInSteps<K extends UiKit>({ system, kit: loadKit, download }: KitSteps<K>): () => Promise<K> {
   return oncePerPage(async () => {
