@@ -38,37 +38,65 @@ describe("the federation runtime's version check of the shared modules", () => {
   });
 });
 
-describe("the shell's framework chunk", () => {
+describe("the shell's start-up chunks", () => {
   /** The cache groups of an app's production build. */
   function cacheGroups(app, exposes) {
     const config = createWebpackConfig({ dir: path.join(repo, app), exposes })({}, { mode: 'production' });
     return config.optimization.splitChunks?.cacheGroups ?? {};
   }
+  // webpack's view of a build, as much of it as the cache groups read: a shared module's provider and consumer (the
+  // origins of the chunk webpack makes for it), an import() of the app's own code, the chunks a module is in
+  class ProvideSharedModule {
+    constructor(key) {
+      this._name = key;
+    }
+  }
+  class ConsumeSharedModule {
+    constructor(key) {
+      this.options = { shareKey: key };
+    }
+  }
+  class NormalModule {}
+  const chunkOfShared = (key) => ({
+    canBeInitial: () => false,
+    groupsIterable: [{ origins: [{ module: new ProvideSharedModule(key) }, { module: new ConsumeSharedModule(key) }] }],
+  });
+  const lazyChunk = { canBeInitial: () => false, groupsIterable: [{ origins: [{ module: new NormalModule(), request: './forms' }] }] };
+  const entryChunk = { canBeInitial: () => true, groupsIterable: [{ origins: [] }] };
+  /** Whether a cache group takes a module that is in the chunks given. */
+  const takes = (group, module, chunks) => group.test(module, { chunkGraph: { getModuleChunks: (m) => (m === module ? chunks : []) } });
 
-  it('puts React, react-dom, its scheduler and zustand in one chunk (one script at start-up instead of six)', () => {
+  it('ship what every page runs as it starts as one chunk: React, react-dom, zustand, the core (the router), i18n', () => {
     const { framework } = cacheGroups('shell');
     expect(framework).toMatchObject({ name: 'framework', chunks: 'async', enforce: true });
-    const pnpm = (pkg, file) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const [pkg, file] of [
-      ['react', 'index.js'],
-      ['react', 'cjs/react-jsx-runtime.production.js'],
-      ['react-dom', 'client.js'],
-      ['react-dom', 'cjs/react-dom-client.production.js'],
-      ['scheduler', 'index.js'],
-      ['zustand', 'esm/vanilla.mjs'],
-    ])
-      expect(framework.test.test(pnpm(pkg, file))).toBe(true);
-    // what only some screens run stays where it is
-    for (const [pkg, file] of [
-      ['react-router', 'dist/index.mjs'],
-      ['react-i18next', 'dist/es/index.js'],
-      ['react-hook-form', 'dist/index.esm.mjs'],
-    ])
-      expect(framework.test.test(pnpm(pkg, file))).toBe(false);
-    expect(framework.test.test(path.join(repo, 'packages', 'ui', 'src', 'react-thing.ts'))).toBe(false);
+    for (const key of ['react', 'react/jsx-runtime', 'react-dom/client', 'zustand', '@aliento/core', '@aliento/i18n', 'i18next'])
+      expect([key, takes(framework, new NormalModule(), [chunkOfShared(key)])]).toEqual([key, true]);
+    // a module the core shares with a form loaded later moves too (no page downloads it twice)
+    expect(takes(framework, new NormalModule(), [lazyChunk, chunkOfShared('@aliento/core')])).toBe(true);
+    // what only some screens run, the kit, the entry's own modules stay where they are
+    for (const chunks of [[lazyChunk], [chunkOfShared('framer-motion')], [chunkOfShared('@aliento/ui')], [entryChunk]])
+      expect(takes(framework, new NormalModule(), chunks)).toBe(false);
   });
 
-  it("is the shell's alone: a remote takes those modules from the shell", () => {
-    expect(cacheGroups('mfe-directory', { './App': './src/app/app.tsx' }).framework).toBeUndefined();
+  it("ship the UI kit (its system, its components, emotion) as a second chunk, which the landing's start does not run", () => {
+    const { kit, framework } = cacheGroups('shell');
+    expect(kit).toMatchObject({ name: 'kit', chunks: 'async', enforce: true });
+    expect(kit.priority).toBeLessThan(framework.priority); // a module both use goes with the framework
+    for (const key of ['@aliento/ui/system', '@aliento/ui', '@emotion/react'])
+      expect(takes(kit, new NormalModule(), [chunkOfShared(key)])).toBe(true);
+    for (const chunks of [[lazyChunk], [chunkOfShared('react-dom')], [chunkOfShared('framer-motion')]])
+      expect(takes(kit, new NormalModule(), chunks)).toBe(false);
+  });
+
+  it("leave the federation's own modules where they are (a consumer moved into the chunk it waits for never loads)", () => {
+    const { framework, kit } = cacheGroups('shell');
+    for (const module of [new ConsumeSharedModule('react'), new ProvideSharedModule('react')]) {
+      expect(takes(framework, module, [chunkOfShared('@aliento/core')])).toBe(false);
+      expect(takes(kit, module, [chunkOfShared('@aliento/ui')])).toBe(false);
+    }
+  });
+
+  it("are the shell's alone: a remote takes those modules from the shell", () => {
+    expect(cacheGroups('mfe-directory', { './App': './src/app/app.tsx' })).toEqual({});
   });
 });

@@ -274,6 +274,26 @@ describe('page load', () => {
     await page.context().close();
   });
 
+  it('the shell starts a screen with few scripts: React, the router, i18next and the core in one, the UI kit in another', async () => {
+    const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
+    await page.goto(`${ctx.urls.shell}/signin`);
+    // the live form (the frame's is gone), and it works: a wrong password gets the API's answer
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-handoff') && !document.querySelector('#root > [data-prerender]'));
+    const scripts = page.requests.filter((url) => url.startsWith(ctx.urls.shell) && url.endsWith('.js')).map((url) => new URL(url).pathname);
+    await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(DEMO.client);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('alert').waitFor();
+    assert.equal(scripts[0], '/main.js');
+    assert.equal(scripts.filter((file) => /^\/framework\.[0-9a-f]{8}\.js$/.test(file)).length, 1, scripts.join(' '));
+    assert.equal(scripts.filter((file) => /^\/kit\.[0-9a-f]{8}\.js$/.test(file)).length, 1, scripts.join(' '));
+    // main.js, those two, the sign-in page's own (its form, its texts, react-hook-form): were 17 with each shared module
+    // a chunk of its own
+    assert.ok(scripts.length <= 7, `${scripts.length} scripts: ${scripts.join(' ')}`);
+    assert.deepEqual(page.pageErrors, []);
+    await page.context().close();
+  });
+
   it("a client's therapists list and a therapist's page ask for their data once", async () => {
     const client = await registerClient('Lidia');
     const { id: therapistId } = await therapistByEmail(DEMO.therapist);
