@@ -60,4 +60,4 @@ const STARTUP_SHARES = [
 const KIT_SHARES = ['@aliento/ui/system', '@aliento/ui', '@emotion/react'];
 const STARTUP_CHUNKS = { framework: sharedAsOne('framework', STARTUP_SHARES, 20), kit: sharedAsOne('kit', KIT_SHARES, 10) };
 
-module.exports = { STARTUP_CHUNKS, STARTUP_SHARES, KIT_SHARES };
+module.exports = { STARTUP_CHUNKS };
