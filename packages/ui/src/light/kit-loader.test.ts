@@ -69,3 +69,29 @@ it('a download that fails leaves the kit to its import', async () => {
   });
   await expect(load()).resolves.toBe(loaded);
 });
+
+it("with the first part's files fetched first: its modules run a task after they have arrived", async () => {
+  let arrived!: () => void;
+  const arrive = jest.fn(() => new Promise<void>((resolve) => (arrived = resolve)));
+  const system = jest.fn(async () => ({ buildSystemStep: () => true }));
+  const loaded = kit();
+  const load = kitLoaderInSteps({ system, kit: async () => loaded, download: () => undefined, arrive });
+  const done = load();
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  expect(arrive).toHaveBeenCalledTimes(1);
+  expect(system).not.toHaveBeenCalled(); // the files are on their way
+  arrived();
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  expect(system).not.toHaveBeenCalled(); // arrived: the modules wait for a task of their own
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(system).toHaveBeenCalledTimes(1);
+  await expect(done).resolves.toBe(loaded);
+});
+
+it('a fetch of the first part that fails leaves it to its import', async () => {
+  const loaded = kit();
+  const system = jest.fn(async () => ({ buildSystemStep: () => true }));
+  const load = kitLoaderInSteps({ system, kit: async () => loaded, download: () => undefined, arrive: () => Promise.reject(new Error('offline')) });
+  await expect(load()).resolves.toBe(loaded);
+  expect(system).toHaveBeenCalledTimes(1);
+});

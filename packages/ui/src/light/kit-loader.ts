@@ -53,18 +53,31 @@ export interface KitSteps<K extends UiKit> {
   kit: () => Promise<K>;
   /** Starts downloading the whole kit's files without running them (the federation's loadShare). */
   download: () => unknown;
+  /**
+   * Fetches the first part's files without running its modules (the federation's loadShare): given, its modules run
+   * a task after the files have arrived, not in the task that evaluates the arriving script.
+   */
+  arrive?: () => Promise<unknown>;
 }
 
 /**
- * Loads the kit in more steps than kitLoader: its first part evaluates, the system is built a step per task after
- * it, then the components evaluate in a task of their own (their files downloaded meanwhile), and the caller continues
- * a task after that. On a slow phone the system's build in one go and the kit's modules were tasks of 0.2 s each.
+ * Loads the kit in more steps than kitLoader: its first part's files arrive, its modules evaluate a task later, the
+ * system is built a step per task after that, then the components evaluate in a task of their own (their files
+ * downloaded meanwhile), and the caller continues a task after that. On a slow phone the system's build in one go
+ * and the kit's modules were tasks of 0.2 s each.
  */
-export function kitLoaderInSteps<K extends UiKit>({ system, kit: loadKit, download }: KitSteps<K>): () => Promise<K> {
+export function kitLoaderInSteps<K extends UiKit>({ system, kit: loadKit, download, arrive }: KitSteps<K>): () => Promise<K> {
   return oncePerPage(async () => {
     void Promise.resolve()
       .then(download)
       .catch(() => undefined);
+    if (arrive) {
+      // a failed fetch is the import's to retry and report
+      await Promise.resolve()
+        .then(arrive)
+        .catch(() => undefined);
+      await nextTask();
+    }
     const first = await system();
     do await nextTask();
     while (!first.buildSystemStep());

@@ -16,11 +16,12 @@ it('the landing (plain CSS) never loads the UI kit at start-up', async () => {
   expect(loadShare).not.toHaveBeenCalled();
 });
 
-it('every other screen starts loading it at start-up, once: its first part, the system built in steps, then the rest (downloaded meanwhile)', async () => {
+it("every other screen starts loading it at start-up, once: its first part's files, its modules, the system built in steps, then the rest (downloaded meanwhile)", async () => {
   preloadUiKitFor('/dashboard/therapists');
   preloadUiKitFor('/signin');
   await tasks();
   expect(buildSystemStep).toHaveBeenCalledTimes(2);
-  expect(loadShare).toHaveBeenCalledTimes(1);
+  expect(loadShare).toHaveBeenCalledTimes(2);
+  expect(loadShare).toHaveBeenCalledWith('@aliento/ui/system');
   expect(loadShare).toHaveBeenCalledWith('@aliento/ui');
 });
