@@ -5,7 +5,7 @@ import { renderWithProviders, server, http, HttpResponse } from '@aliento/testin
 import { IncompatibleRemoteError, loadRemoteApp, remoteManifestUrl, setRuntimeManifest, SHELL_CONTRACT_MAJOR } from './remote-registry';
 import { RemoteView } from './remote-view';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const ENTRY = 'https://cdn.example/directory/2.0.0/remoteEntry.js';
 const MANIFEST = 'https://cdn.example/directory/2.0.0/mf-manifest.json';

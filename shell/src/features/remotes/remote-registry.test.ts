@@ -1,4 +1,4 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { signIn } from '@aliento/core';
 import { adminToken, clientToken, server, http, HttpResponse } from '@aliento/testing';
 import {
@@ -10,7 +10,7 @@ import {
   SHELL_CONTRACT_MAJOR,
 } from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const remotes = {
   marketing: 'http://m/remoteEntry.js',
@@ -97,6 +97,15 @@ describe('remote registry', () => {
       'http://a/remoteEntry.js',
       'http://s/remoteEntry.js',
     ]);
+  });
+
+  it("registers, before the first remote, the plugin that runs the federation's steps a task each (remote-in-tasks.ts)", () => {
+    jest.mocked(registerPlugins).mockClear();
+    jest.mocked(registerRemotes).mockClear();
+    setRuntimeManifest({ remotes });
+    registerAllowedRemotes();
+    expect(jest.mocked(registerPlugins).mock.calls.map(([plugins]) => plugins?.map((p) => p.name))).toEqual([['aliento-remote-in-tasks']]);
+    expect(jest.mocked(registerPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]);
   });
 
   it('retries a failed load with a fresh registration', async () => {

@@ -10,11 +10,12 @@
  * retry) and the console says why.
  */
 import type { ComponentType } from 'react';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_APPS, REMOTE_NAMES, getSession, hasRole, remoteApp, type RemoteName } from '@aliento/core';
 import { cataloguesReady } from '@aliento/i18n';
 import { nextTask } from '@aliento/ui/light';
 import { loadUiKit } from '../ui-boundary/ui-kit';
+import { remoteInTasks } from './remote-in-tasks';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -75,6 +76,7 @@ function register(name: RemoteName, force = false): void {
   const entry = remoteEntryUrl(configured);
   if (!mayLoad(name)) throw new Error(`remote ${name} is not available`);
   if (registered.has(name) && !force) return;
+  if (!registered.size) registerPlugins([remoteInTasks()]); // the runtime keeps one plugin of a name
   registerRemotes([{ name, entry }], { force });
   registered.add(name);
 }

@@ -4,7 +4,7 @@ import { server, http, HttpResponse } from '@aliento/testing';
 import { loadRemoteApp, setRuntimeManifest, SHELL_CONTRACT_MAJOR } from './remote-registry';
 import { loadUiKit } from '../ui-boundary/ui-kit';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('../ui-boundary/ui-kit', () => ({ loadUiKit: jest.fn() }));
 
 const App = () => null;
