@@ -23,22 +23,27 @@ function observable(system: SystemContext) {
   };
 }
 
-it('builds in steps the same system as in one go', () => {
-  const inSteps = freshTheme();
+/** Builds a fresh theme's system a step at a time: the theme, and each step's time. */
+function buildInSteps(): { theme: Theme; durations: number[] } {
+  const theme = freshTheme();
   const durations: number[] = [];
-  let steps = 0;
   for (;;) {
     const started = performance.now();
-    const built = inSteps.buildSystemStep();
+    const built = theme.buildSystemStep();
     durations.push(performance.now() - started);
-    steps += 1;
-    if (built) break;
-    expect(steps).toBeLessThan(50);
+    if (built) return { theme, durations };
+    expect(durations.length).toBeLessThan(50);
   }
-  expect(steps).toBeGreaterThanOrEqual(6);
+}
+
+it('builds in steps the same system as in one go', () => {
+  const { theme: inSteps, durations } = buildInSteps();
+  expect(durations.length).toBeGreaterThanOrEqual(6);
   expect(inSteps.buildSystemStep()).toBe(true); // built: a step more does nothing
-  const total = durations.reduce((a, b) => a + b, 0);
-  expect(Math.max(...durations)).toBeLessThan(total * 0.6); // no one step is the whole build
+  // each step's shortest time over three builds: one build's times can carry a garbage collection or a busy machine
+  const fastest = [durations, buildInSteps().durations, buildInSteps().durations].reduce((a, b) => a.map((d, i) => Math.min(d, b[i])));
+  const total = fastest.reduce((a, b) => a + b, 0);
+  expect(Math.max(...fastest)).toBeLessThan(total * 0.6); // no one step is the whole build
 
   const inOneGo = freshTheme().productSystem();
   expect(observable(inSteps.productSystem())).toEqual(observable(inOneGo));
