@@ -70,8 +70,9 @@ describe('compile hints', () => {
     const plugins = (app, mode, exposes) => createWebpackConfig({ dir: path.join(repo, app), exposes })({}, { mode }).plugins;
     const hints = plugins('shell', 'production').find((p) => p instanceof CompileHintsPlugin);
     expect(hints.files).toBe(STARTUP_SCRIPTS);
-    for (const name of ['main.js', 'framework.9666a25e.js', 'kit.a9310f1b.js']) expect(STARTUP_SCRIPTS.test(name)).toBe(true);
-    for (const name of ['45.bb401749.js', 'ky.10ee1ae5.js', 'main.3d08b849.css', 'kit.a9310f1b.js.map'])
+    for (const name of ['main.js', 'framework.9666a25e.js', 'core.5b21c0de.js', 'kit.a9310f1b.js', 'components.0c4e2f19.js'])
+      expect(STARTUP_SCRIPTS.test(name)).toBe(true);
+    for (const name of ['45.bb401749.js', 'ky.10ee1ae5.js', 'kitchen.aa11bb22.js', 'main.3d08b849.css', 'kit.a9310f1b.js.map'])
       expect(STARTUP_SCRIPTS.test(name)).toBe(false);
     expect(plugins('shell', 'development').some((p) => p instanceof CompileHintsPlugin)).toBe(false);
     expect(plugins('mfe-directory', 'production', { './App': './src/app/app.tsx' }).some((p) => p instanceof CompileHintsPlugin)).toBe(false);

@@ -66,34 +66,58 @@ describe("the shell's start-up chunks", () => {
   /** Whether a cache group takes a module that is in the chunks given. */
   const takes = (group, module, chunks) => group.test(module, { chunkGraph: { getModuleChunks: (m) => (m === module ? chunks : []) } });
 
-  it('ship what every page runs as it starts as one chunk: React, react-dom, zustand, the core (the router), i18n', () => {
-    const { framework } = cacheGroups('shell');
+  it('ship what every page runs as it starts as two chunks: React (react-dom); zustand, the core (the router) and i18n', () => {
+    const { framework, core } = cacheGroups('shell');
     expect(framework).toMatchObject({ name: 'framework', chunks: 'async', enforce: true });
-    for (const key of ['react', 'react/jsx-runtime', 'react-dom/client', 'zustand', '@aliento/core', '@aliento/i18n', 'i18next'])
-      expect([key, takes(framework, new NormalModule(), [chunkOfShared(key)])]).toEqual([key, true]);
+    expect(core).toMatchObject({ name: 'core', chunks: 'async', enforce: true });
+    for (const key of ['react', 'react/jsx-runtime', 'react-dom/client'])
+      expect([key, takes(framework, new NormalModule(), [chunkOfShared(key)]), takes(core, new NormalModule(), [chunkOfShared(key)])]).toEqual([
+        key,
+        true,
+        false,
+      ]);
+    for (const key of ['zustand', '@aliento/core', '@aliento/i18n', 'i18next'])
+      expect([key, takes(core, new NormalModule(), [chunkOfShared(key)]), takes(framework, new NormalModule(), [chunkOfShared(key)])]).toEqual([
+        key,
+        true,
+        false,
+      ]);
+    // a module both use goes with React, which every page runs first
+    expect(core.priority).toBeLessThan(framework.priority);
     // a module the core shares with a form loaded later moves too (no page downloads it twice)
-    expect(takes(framework, new NormalModule(), [lazyChunk, chunkOfShared('@aliento/core')])).toBe(true);
+    expect(takes(core, new NormalModule(), [lazyChunk, chunkOfShared('@aliento/core')])).toBe(true);
     // what only some screens run, the kit, the entry's own modules stay where they are
-    for (const chunks of [[lazyChunk], [chunkOfShared('framer-motion')], [chunkOfShared('@aliento/ui')], [entryChunk]])
+    for (const chunks of [[lazyChunk], [chunkOfShared('framer-motion')], [chunkOfShared('@aliento/ui')], [entryChunk]]) {
       expect(takes(framework, new NormalModule(), chunks)).toBe(false);
+      expect(takes(core, new NormalModule(), chunks)).toBe(false);
+    }
   });
 
-  it("ship the UI kit (its system, its components, emotion) as a second chunk, which the landing's start does not run", () => {
-    const { kit, framework } = cacheGroups('shell');
+  it("ship the UI kit, which the landing's start does not run, as two more: its system with emotion, its components", () => {
+    const { kit, components, core } = cacheGroups('shell');
     expect(kit).toMatchObject({ name: 'kit', chunks: 'async', enforce: true });
-    expect(kit.priority).toBeLessThan(framework.priority); // a module both use goes with the framework
-    for (const key of ['@aliento/ui/system', '@aliento/ui', '@emotion/react'])
-      expect(takes(kit, new NormalModule(), [chunkOfShared(key)])).toBe(true);
-    for (const chunks of [[lazyChunk], [chunkOfShared('react-dom')], [chunkOfShared('framer-motion')]])
+    expect(components).toMatchObject({ name: 'components', chunks: 'async', enforce: true });
+    expect(kit.priority).toBeLessThan(core.priority); // a module the kit and the core use goes with the core
+    expect(components.priority).toBeLessThan(kit.priority); // one the components and the system use, with the system
+    for (const key of ['@aliento/ui/system', '@emotion/react']) expect(takes(kit, new NormalModule(), [chunkOfShared(key)])).toBe(true);
+    expect(takes(components, new NormalModule(), [chunkOfShared('@aliento/ui')])).toBe(true);
+    expect(takes(kit, new NormalModule(), [chunkOfShared('@aliento/ui')])).toBe(false);
+    for (const chunks of [[lazyChunk], [chunkOfShared('react-dom')], [chunkOfShared('framer-motion')]]) {
       expect(takes(kit, new NormalModule(), chunks)).toBe(false);
+      expect(takes(components, new NormalModule(), chunks)).toBe(false);
+    }
   });
 
   it("leave the federation's own modules where they are (a consumer moved into the chunk it waits for never loads)", () => {
-    const { framework, kit } = cacheGroups('shell');
-    for (const module of [new ConsumeSharedModule('react'), new ProvideSharedModule('react')]) {
-      expect(takes(framework, module, [chunkOfShared('@aliento/core')])).toBe(false);
-      expect(takes(kit, module, [chunkOfShared('@aliento/ui')])).toBe(false);
-    }
+    const groups = cacheGroups('shell');
+    for (const module of [new ConsumeSharedModule('react'), new ProvideSharedModule('react')])
+      for (const [name, key] of [
+        ['framework', 'react-dom'],
+        ['core', '@aliento/core'],
+        ['kit', '@aliento/ui/system'],
+        ['components', '@aliento/ui'],
+      ])
+        expect([name, takes(groups[name], module, [chunkOfShared(key)])]).toEqual([name, false]);
   });
 
   it("are the shell's alone: a remote takes those modules from the shell", () => {

@@ -274,7 +274,7 @@ describe('page load', () => {
     await page.context().close();
   });
 
-  it('the shell starts a screen with few scripts: React, the router, i18next and the core in one, the UI kit in another, both compiled off the main thread', async () => {
+  it("the shell starts a screen with few scripts: React, the core (the router, i18next), the kit's system and its components, each compiled off the main thread", async () => {
     const page = await newPage(ctx.browser, { locale: 'es-MX', width: 390, height: 844 });
     await page.goto(`${ctx.urls.shell}/signin`);
     // the live form (the frame's is gone), and it works: a wrong password gets the API's answer
@@ -285,15 +285,15 @@ describe('page load', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByRole('alert').waitFor();
     assert.equal(scripts[0], '/main.js');
-    assert.equal(scripts.filter((file) => /^\/framework\.[0-9a-f]{8}\.js$/.test(file)).length, 1, scripts.join(' '));
-    assert.equal(scripts.filter((file) => /^\/kit\.[0-9a-f]{8}\.js$/.test(file)).length, 1, scripts.join(' '));
-    // main.js, those two, the sign-in page's own (its form, its texts, react-hook-form): were 17 with each shared module
+    for (const name of ['framework', 'core', 'kit', 'components'])
+      assert.equal(scripts.filter((file) => new RegExp(`^/${name}\\.[0-9a-f]{8}\\.js$`).test(file)).length, 1, `${name}: ${scripts.join(' ')}`);
+    // main.js, those four, the sign-in page's own (its form, its texts, react-hook-form): were 17 with each shared module
     // a chunk of its own
-    assert.ok(scripts.length <= 7, `${scripts.length} scripts: ${scripts.join(' ')}`);
-    // those three carry V8's compile hint (compiled as they stream in, off the main thread); the page's own do not
+    assert.ok(scripts.length <= 9, `${scripts.length} scripts: ${scripts.join(' ')}`);
+    // those five carry V8's compile hint (compiled as they stream in, off the main thread); the page's own do not
     for (const file of scripts) {
       const first = (await (await fetch(`${ctx.urls.shell}${file}`)).text()).split('\n')[0];
-      assert.equal(first === '//# allFunctionsCalledOnLoad', /^\/(main|framework\.[0-9a-f]+|kit\.[0-9a-f]+)\.js$/.test(file), file);
+      assert.equal(first === '//# allFunctionsCalledOnLoad', /^\/(main|(framework|core|kit|components)\.[0-9a-f]+)\.js$/.test(file), file);
     }
     assert.deepEqual(page.pageErrors, []);
     await page.context().close();
