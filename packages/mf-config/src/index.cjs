@@ -80,7 +80,7 @@ function forRuntime(config, { prod, hostedRemote }) {
  * @param {Record<string,string>} [o.exposes]  remotes expose './App'
  * @param {string} [o.publicPath] 'auto' for remotes, '/' for the shell
  */
-function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publicPath }) {
+function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publicPath, runtimePlugins = [] }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
@@ -150,7 +150,7 @@ function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publi
           shareStrategy: 'loaded-first',
           // The host publishes its runtime-core for the remotes (what `provideExternalRuntime` does, but through the
           // plugin's ES module build, so the runtime-core it publishes is the host's own and not a second copy).
-          runtimePlugins: isHost ? [externalRuntimeProvider()] : [],
+          runtimePlugins: isHost ? [externalRuntimeProvider(), ...runtimePlugins] : runtimePlugins,
           dts: false,
           // One federation runtime per page: the shell provides its runtime-core and a production remote's entry
           // uses it instead of carrying its own (about 17 KiB gzip less per remote). A remote's dev server keeps

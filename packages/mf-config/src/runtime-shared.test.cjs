@@ -124,3 +124,24 @@ describe("the shell's start-up chunks", () => {
     expect(cacheGroups('mfe-directory', { './App': './src/app/app.tsx' })).toEqual({});
   });
 });
+
+describe("the federation's runtime plugins", () => {
+  /** The runtime plugins of the federation plugin of a build's config. */
+  const runtimePlugins = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options.runtimePlugins;
+
+  it("of the shell: the runtime it publishes for the remotes, then its own (each shared module's load a task of its own)", () => {
+    const shell = require(path.join(repo, 'shell', 'webpack.config.cjs'))({}, { mode: 'production' });
+    const plugins = runtimePlugins(shell);
+    expect(plugins).toHaveLength(2);
+    expect(plugins[0]).toMatch(/inject-external-runtime-core-plugin/);
+    expect(plugins[1]).toBe(path.join(repo, 'shell', 'src', 'features', 'remotes', 'shares-in-tasks.ts'));
+  });
+
+  it("of a remote: only those its config names (none): it runs on the shell's runtime and its plugins", () => {
+    const remote = createWebpackConfig({ dir: path.join(repo, 'mfe-directory'), exposes: { './App': './src/app/app.tsx' } })(
+      {},
+      { mode: 'production' },
+    );
+    expect(runtimePlugins(remote)).toEqual([]);
+  });
+});
