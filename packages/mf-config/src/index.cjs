@@ -79,6 +79,8 @@ function forRuntime(config, { prod, hostedRemote }) {
  * @param {string} [o.name]     federation name (default: the registry's name of the app in `dir`)
  * @param {Record<string,string>} [o.exposes]  remotes expose './App'
  * @param {string} [o.publicPath] 'auto' for remotes, '/' for the shell
+ * @param {string[]} [o.runtimePlugins] the app's own federation runtime plugins (files), after the shell's published
+ *   runtime-core for a host
  */
 function createWebpackConfig({ dir, name = appInFolder(dir).name, exposes, publicPath, runtimePlugins = [] }) {
   return (_env, argv = {}) => {
