@@ -1,6 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** The browser's next turn: a task, not a microtask (a tap or a paint may come first). */
+/**
+ * The browser's next turn: a task, not a microtask (a tap or a paint may come first). The same as the light layer's
+ * `nextTask` (@aliento/ui/light), which this file cannot import: a build's runtime plugin runs before any shared module
+ * is ready, and that layer's index brings React components (shared modules) with it.
+ */
 function aTaskLater(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
