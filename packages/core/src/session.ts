@@ -4,9 +4,9 @@
  * (server-session.ts signs out there and renews the short-lived token); why a session ended is kept beside the
  * token so every tab can say it.
  */
+import { useSyncExternalStore } from 'react';
 import { jwtDecode } from 'jwt-decode';
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 
 export type Role = 'ROLE_CLIENT' | 'ROLE_THERAPIST' | 'ROLE_ADMIN';
 export const TOKEN_STORAGE_KEY = 'token';
@@ -117,8 +117,39 @@ export function isApproved(claims: SessionClaims | null = sessionStore.getState(
   return !!claims?.approved;
 }
 
+/** The claims that only time the token (when it was issued, when it expires): a renewal changes nothing else. */
+const TOKEN_TIMES = new Set(['iat', 'exp']);
+
+/** Whether two sessions are the same person in the same state: the same claims but the token's times. */
+function samePerson(a: SessionState, b: SessionState): boolean {
+  if (!a.claims || !b.claims) return a.claims === b.claims && a.token === b.token;
+  const keys = new Set([...Object.keys(a.claims), ...Object.keys(b.claims)]);
+  for (const key of keys) {
+    if (TOKEN_TIMES.has(key)) continue;
+    const x: unknown = a.claims[key as keyof SessionClaims];
+    const y: unknown = b.claims[key as keyof SessionClaims];
+    if (Array.isArray(x) && Array.isArray(y) ? x.join('\n') !== y.join('\n') : x !== y) return false;
+  }
+  return true;
+}
+
+let shown: SessionState = sessionStore.getState();
+
+/** The session as screens see it: the same object until who is signed in (or their claims) changes. */
+function shownSession(): SessionState {
+  const current = sessionStore.getState();
+  if (current !== shown && !samePerson(shown, current)) shown = current;
+  return shown;
+}
+
+/**
+ * Who is signed in, for screens. A renewal (a new token for the same person, only its times moved) keeps the same
+ * object and re-renders nothing: React re-renders a store's readers at once, in one task it cannot split, so a renewal
+ * at page load used to re-render every screen on the page together. The `token` here is the one this person signed in
+ * with (screens only ask whether there is one); calls read `getSession().token`, the current one.
+ */
 export function useSession(): SessionState {
-  return useStore(sessionStore);
+  return useSyncExternalStore(sessionStore.subscribe, shownSession, shownSession);
 }
 
 if (typeof window !== 'undefined') {
