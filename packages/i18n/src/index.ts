@@ -9,9 +9,10 @@ import { detectLanguage, type Language } from '@aliento/core';
 export type { CommonCatalogue } from './common-es';
 /**
  * The translation hook, as the shell and every remote import it: react-i18next lives inside this shared module,
- * so one instance serves everyone and only what the product uses ships (2 KiB instead of 10 KiB gzip).
+ * so one instance serves everyone and only what the product uses ships (2 KiB instead of 10 KiB gzip). A screen
+ * re-renders when texts of its own namespaces arrive (use-translation.ts).
  */
-export { useTranslation } from 'react-i18next';
+export { useTranslation } from './use-translation';
 export { useLanguage } from './use-language';
 
 /**
@@ -65,8 +66,8 @@ export function initI18n(lng: Language = detectLanguage()): I18n {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
-      // Screens re-render when texts loaded on demand arrive.
-      react: { bindI18nStore: 'added' },
+      // Screens re-render when texts of their namespaces arrive: use-translation.ts listens for them.
+      react: { bindI18nStore: '' },
     });
     // Only the page language's common texts are downloaded (a language switch reloads the page).
     registerNamespace('common', {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Language } from '@aliento/core';
 
 /** The page's language as the product understands it ('es' unless English is active). */
