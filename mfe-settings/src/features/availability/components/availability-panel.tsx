@@ -2,7 +2,7 @@
  * Settings "Availability" (built-in scheduler): weekly hours in the therapist's time zone, one or more windows
  * per weekday, saved to the API, with a preview of the next free 45-minute slots clients will see.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Heading, HStack, IconButton, Input, List, NativeSelect, Stack, Text, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { SaveButton } from '../../../components/save-button';
 import { freeSlotsAhead, schedulingApi } from '@aliento/api-client/scheduling';
 import { formatSlot } from '../lib/format-slot';
 import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
+import { useResetOnNewSource } from '../../../lib/reset-on-new-source';
 
 /** Monday first, as calendars in Latin America show the week; stored weekdays are 0 (Sunday) to 6. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -77,7 +78,7 @@ function AvailabilityEditor({ userId, initial }: { userId: string; initial: Load
   } = useForm<Availability>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: initial.availability });
   const { fields, append, remove } = useFieldArray({ control, name: 'weekly', keyName: 'key' });
 
-  useEffect(() => reset(initial.availability), [initial, reset]);
+  useResetOnNewSource(initial, (source) => reset(source.availability));
 
   const dayName = (weekday: number) => t(`availability.days.d${weekday}`);
 

@@ -2,7 +2,7 @@
  * Settings "Client profile": the client's therapist preferences. Creates them (POST) when the profile has no
  * `_id` yet, updates them (PUT) otherwise; when loading fails an empty profile (United States of America) is used.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Heading, NativeSelect, CountrySelect, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,7 @@ import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { clientsApi } from '@aliento/api-client/clients';
+import { useResetOnNewSource } from '../../../lib/reset-on-new-source';
 
 const formSchema = clientPreferencesRequestSchema.pick({
   therapistGender: true,
@@ -72,7 +73,7 @@ function PreferencesEditor({ userId, initial }: { userId: string; initial: Loade
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: initial.values });
 
-  useEffect(() => reset(initial.values), [initial, reset]);
+  useResetOnNewSource(initial, (source) => reset(source.values));
 
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, specialties: initial.specialties };

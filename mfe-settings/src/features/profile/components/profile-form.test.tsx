@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, server, http, HttpResponse, apiPath, clientToken } from '@aliento/testing';
 import { CLIENT_ID, makeUser, settingsRoutes, toasts } from '../../../testing/fixtures';
-import { page } from '@aliento/core';
+import { page, useSession } from '@aliento/core';
+import { ProfileForm } from './profile-form';
+
+// every render of a form: useForm is called once per render
+const mockFormRenders = { count: 0 };
+jest.mock('react-hook-form', () => {
+  const actual = jest.requireActual<typeof import('react-hook-form')>('react-hook-form');
+  return { ...actual, useForm: (...args: Parameters<typeof actual.useForm>) => (mockFormRenders.count++, actual.useForm(...args)) };
+});
 
 // jsdom cannot reload: the page's reload is observed instead
 const reloadPage = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
@@ -20,6 +28,7 @@ describe('settings: profile', () => {
   beforeEach(() => {
     answerUser();
     reloadPage.mockClear();
+    mockFormRenders.count = 0;
     sessionStorage.clear(); // the shared test setup clears localStorage only
   });
 
@@ -141,4 +150,16 @@ describe('settings: profile', () => {
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'ANA@example.com');
     expect(screen.queryByLabelText(/Contraseña actual/)).not.toBeInTheDocument();
   }, 20000);
+
+  it('renders the form once when the stored record arrives: it starts from the record, no reset after mounting', async () => {
+    function Profile() {
+      const { claims } = useSession();
+      return claims ? <ProfileForm claims={claims} /> : null;
+    }
+    renderWithProviders(<Profile />, { token: clientToken(), language: 'en' });
+    await waitFor(() => expect(screen.getByLabelText(/Cell phone/)).toHaveValue('+1 305 555 0100'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ana');
+    expect(mockFormRenders.count).toBe(1);
+  });
 });

@@ -2,13 +2,12 @@
  * Settings "Profile": first name, last name, e-mail and phone of the signed-in user (every role). A new sign-in
  * e-mail asks for the current password (the server checks it), and the session is renewed with the new address.
  */
-import { useEffect } from 'react';
 import { Heading, Input, SimpleGrid, FormField, LoadingBlock, useMessage } from '@aliento/ui';
 import { lazyResolver } from '@aliento/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@aliento/i18n';
 import { NO_CACHE_HEADERS, page, renewSession, type SessionClaims, toast, useResource } from '@aliento/core';
-import type { UpdateProfileRequest } from '@aliento/contracts/users';
+import type { UpdateProfileRequest, User } from '@aliento/contracts/users';
 import { NS } from '../../../app/i18n';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
@@ -27,29 +26,34 @@ const resolver = lazyResolver(async () => {
 
 export function ProfileForm({ claims }: { claims: SessionClaims }) {
   const { t } = useTranslation(NS);
-  const message = useMessage();
   const user = useResource(() => accountsApi.getUser({ params: { id: claims.id } }, { headers: NO_CACHE_HEADERS }), [claims.id]);
+  if (user.loading && !user.data && !user.error) return <LoadingBlock label={t('loading')} />;
+  // Without the stored record (it failed to load) the form still starts from the token's names and e-mail.
+  return <ProfileEditor claims={claims} saved={user.data} />;
+}
+
+/**
+ * The form, mounted once the stored record has arrived: it starts from the record's values (no reset after mounting,
+ * which rendered every field a second time in the task that showed the settings).
+ */
+function ProfileEditor({ claims, saved }: { claims: SessionClaims; saved: User | undefined }) {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
   const {
     register,
     handleSubmit,
-    reset,
     watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdateProfileRequest>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { firstName: claims.firstName, lastName: claims.lastName, email: claims.email, phoneNumber: '' },
+    defaultValues: saved
+      ? { firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phoneNumber: saved.phoneNumber }
+      : { firstName: claims.firstName, lastName: claims.lastName, email: claims.email, phoneNumber: '' },
   });
 
-  useEffect(() => {
-    if (user.data) {
-      const { firstName, lastName, email, phoneNumber } = user.data;
-      reset({ firstName, lastName, email, phoneNumber });
-    }
-  }, [user.data, reset]);
-
-  const savedEmail = user.data?.email ?? claims.email;
+  const savedEmail = saved?.email ?? claims.email;
   const emailChanged = watch('email').trim().toLowerCase() !== savedEmail.toLowerCase();
 
   const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
@@ -71,9 +75,6 @@ export function ProfileForm({ claims }: { claims: SessionClaims }) {
       toast.error(t('profile.failure'));
     }
   });
-
-  // Without the stored record (it failed to load) the form still starts from the token's names and e-mail.
-  if (user.loading && !user.data && !user.error) return <LoadingBlock label={t('loading')} />;
 
   return (
     <FormStack onSubmit={onSubmit} gap={5} maxW="720px" labelledBy="settings-profile-heading">

@@ -1,5 +1,4 @@
 /** Settings "Therapist profile" form (the tab shows the Calendly connection above it): links, preferences, specialties, certifications, about text and experience. */
-import { useEffect } from 'react';
 import {
   Button,
   Checkbox,
@@ -27,6 +26,7 @@ import { BooleanField } from '../../../components/boolean-field';
 import { FormStack } from '../../../components/form-stack';
 import { SaveButton } from '../../../components/save-button';
 import { therapistsApi } from '@aliento/api-client/therapists';
+import { useResetOnNewSource } from '../../../lib/reset-on-new-source';
 
 /**
  * The contracts' therapist fields, with the settings screen's stricter needs: gender, LGBTQ, orientation and
@@ -105,7 +105,7 @@ function TherapistEditor({ userId, profile }: { userId: string; profile: Therapi
     defaultValues: toFormValues(profile),
   });
 
-  useEffect(() => reset(toFormValues(profile)), [profile, reset]);
+  useResetOnNewSource(profile, (source) => reset(toFormValues(source)));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
