@@ -1,13 +1,26 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configStore, DEFAULT_CONFIG, toastStore, page } from '@aliento/core';
+import { configStore, currentTimeZone, DEFAULT_CONFIG, setTimeZone, toastStore, page } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import type { VideoJoinResponse } from '@aliento/contracts/video';
 import { adminToken, clientToken, http, HttpResponse, apiPath, makeToken, makeTherapistProfile, server, therapistToken } from '@aliento/testing';
 import { CLIENT_ID, HOUR, makeAppointment, makeSubscription, MINUTE, THERAPIST_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { PAST_PAGE } from './appointments-page';
+import { formatAppointmentTime } from '../../features/appointments/lib/format-appointment-time';
 import type { JitsiMeetExternalApiConstructor } from '../../features/video-room/lib/jitsi-types';
+
+// every render of an appointment's card
+const mockItemRenders = { count: 0 };
+jest.mock('../../features/appointments/components/appointment-item', () => {
+  const actual = jest.requireActual<typeof import('../../features/appointments/components/appointment-item')>(
+    '../../features/appointments/components/appointment-item',
+  );
+  return {
+    ...actual,
+    AppointmentItem: (props: Parameters<typeof actual.AppointmentItem>[0]) => (mockItemRenders.count++, actual.AppointmentItem(props)),
+  };
+});
 
 // jsdom cannot reload: the page's reload is observed instead
 const reloadPage = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
@@ -267,7 +280,44 @@ describe('client', () => {
   });
 });
 
+describe('time zone', () => {
+  test('the times of an appointment follow a change of the time zone', async () => {
+    const { normal } = fixtures();
+    serveClient([normal]);
+    const record = normal.calendlyAppointment!;
+    const timeIn = (zone: string) => formatAppointmentTime(record.startTime, record.endTime, 'en', zone)!.time;
+    renderApp({ token: clientToken(), language: 'en' });
+    const card = await item('Primera consulta');
+    expect(card.getByText(timeIn(currentTimeZone()))).toBeInTheDocument();
+    const far = currentTimeZone() === 'Asia/Tokyo' ? 'America/Los_Angeles' : 'Asia/Tokyo';
+    act(() => setTimeZone(far));
+    expect(await card.findByText(timeIn(far))).toBeInTheDocument();
+  });
+});
+
 describe('the plan card', () => {
+  test('arriving after the list, the balance does not render the appointments again', async () => {
+    const { normal, requested } = fixtures();
+    serveClient([normal, requested]);
+    let answer: () => void = () => undefined;
+    const balance = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiPath(`/api/subscriptions/client/${CLIENT_ID}`), async () => {
+        await balance;
+        return HttpResponse.json(makeSubscription({ plan: 'PLAN_FOUR', currentCredit: 3 }));
+      }),
+    );
+    renderApp({ token: clientToken(), language: 'en' });
+    await item('Seguimiento');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rendered = mockItemRenders.count;
+    answer();
+    const card = within(await screen.findByRole('region', { name: 'Your plan' }));
+    expect(await card.findByText('3 sessions left')).toBeInTheDocument();
+    expect(mockItemRenders.count).toBe(rendered);
+    expect(await item('Primera consulta')).toBeTruthy();
+  });
+
   test('says the balance could not be read instead of No Plan, and Try again reads it', async () => {
     let failing = true;
     serveClient([]);

@@ -74,16 +74,21 @@ export function AppointmentsPage() {
   // the session just booked (null while the list loads); once it is cancelled, its confirmation has nothing to confirm
   const bookedAppointment = banners.bookedId ? (appointments.find((a) => a._id === banners.bookedId) ?? null) : undefined;
 
-  const renderActions = (appointment: Appointment) => (
-    <AppointmentActions
-      appointment={appointment}
-      asClient={isClient}
-      busy={actions.isBusy(appointment)}
-      onJoin={setActive}
-      onMove={actions.openMove}
-      onCancel={actions.openCancel}
-      onAccept={actions.openAccept}
-    />
+  // the same function while what it shows is the same: the lists (memoised) do not render again with the page
+  const { busyId, openMove, openCancel, openAccept } = actions;
+  const renderActions = useCallback(
+    (appointment: Appointment) => (
+      <AppointmentActions
+        appointment={appointment}
+        asClient={isClient}
+        busy={busyId === appointment._id}
+        onJoin={setActive}
+        onMove={openMove}
+        onCancel={openCancel}
+        onAccept={openAccept}
+      />
+    ),
+    [isClient, busyId, openMove, openCancel, openAccept],
   );
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@aliento/ui';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { useTranslation } from '@aliento/i18n';
+import { useTimeZone } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
 import { NS } from '../../../app/i18n';
 import type { AppointmentViewer } from '../lib/classify-appointments';
@@ -20,8 +21,10 @@ export interface AppointmentItemProps {
 /** One appointment: name, long date, start–end time and 'with' the other party, plus its one status and actions. */
 export function AppointmentItem({ appointment, viewer, actions }: AppointmentItemProps) {
   const { t, i18n } = useTranslation(NS);
+  // the times read in the person's zone: the item renders again when it changes (its list does not, memo)
+  const timeZone = useTimeZone();
   const record = appointment.calendlyAppointment;
-  const when = record ? formatAppointmentTime(record.startTime, record.endTime, i18n.language) : null;
+  const when = record ? formatAppointmentTime(record.startTime, record.endTime, i18n.language, timeZone) : null;
   const other = viewer === 'therapist' ? appointment.client : appointment.therapist;
   const otherName = `${other.firstName} ${other.lastName}`.trim();
   const status = appointmentStatus(appointment, viewer);

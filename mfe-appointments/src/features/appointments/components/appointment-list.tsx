@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Heading, Stack, Text } from '@aliento/ui';
 import { useShowMore } from '@aliento/core';
 import type { Appointment } from '@aliento/contracts/appointments';
@@ -32,8 +32,20 @@ function reach(appointments: Appointment[], linkedId: string | null | undefined,
   return Math.max(size, at + 1);
 }
 
-/** A titled list of appointments (upcoming or past). */
-export function AppointmentList({ id, title, emptyText, appointments, viewer, renderActions, paging, linkedId }: AppointmentListProps) {
+/**
+ * A titled list of appointments (upcoming or past). Memoised: the page renders again when its plan card's credits
+ * arrive (after the list, on the client's page), and the lists, the most of the page, are not rendered again with it.
+ */
+export const AppointmentList = memo(function AppointmentList({
+  id,
+  title,
+  emptyText,
+  appointments,
+  viewer,
+  renderActions,
+  paging,
+  linkedId,
+}: AppointmentListProps) {
   const size = paging?.size ?? Number.POSITIVE_INFINITY;
   // the linked appointment is always among those shown (also a mail's link opened while the page is open); the first
   // item "more" added takes the focus
@@ -69,4 +81,4 @@ export function AppointmentList({ id, title, emptyText, appointments, viewer, re
       ) : null}
     </Stack>
   );
-}
+});
