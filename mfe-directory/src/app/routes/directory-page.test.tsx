@@ -9,6 +9,18 @@ import { renderApp } from '../../testing/render-app';
 import { FIRST_CARDS, PAGE_CARDS } from './directory-page';
 import { resetDirectoryFilters } from '../../features/therapists/stores/filters-store';
 
+// every render of a therapist's card
+const mockCardRenders = { count: 0 };
+jest.mock('../../features/therapists/components/therapist-card', () => {
+  const actual = jest.requireActual<typeof import('../../features/therapists/components/therapist-card')>(
+    '../../features/therapists/components/therapist-card',
+  );
+  return {
+    ...actual,
+    TherapistCard: (props: Parameters<typeof actual.TherapistCard>[0]) => (mockCardRenders.count++, actual.TherapistCard(props)),
+  };
+});
+
 let favorites: FavoritesMap;
 let sub: Subscription | null;
 
@@ -274,6 +286,37 @@ describe('Directory', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Ana Torres']));
     await userEvent.click(sidebar.getByRole('button', { name: 'All Therapists' }));
     await waitFor(() => expect(cardNames()).toEqual(['Lucía Méndez', 'Ana Torres']));
+  });
+
+  it('renders only the cards that change: "show more" renders the cards it adds, the favourites the hearts they change', async () => {
+    const total = PAGE_CARDS + 3;
+    const many = Array.from({ length: total }, (_, i) => ({
+      ...THERAPISTS[i % THERAPISTS.length],
+      user: `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+      firstName: `Nombre${i}`,
+    }));
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiPath('/api/therapists'), () => HttpResponse.json(many)),
+      http.get(apiPath(`/api/favorites/user/${CLIENT_ID}`), async () => {
+        await arrived;
+        return HttpResponse.json({ [many[1]!.user]: favorite(many[1]!.user) });
+      }),
+    );
+    renderApp('/dashboard/therapists', { language: 'en' });
+    await waitFor(() => expect(cardNames()).toHaveLength(PAGE_CARDS));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let rendered = mockCardRenders.count;
+    answer();
+    const heart = screen.getByRole('button', { name: `Favorite: ${many[1]!.firstName} ${many[1]!.lastName}` });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(mockCardRenders.count - rendered).toBe(1);
+
+    rendered = mockCardRenders.count;
+    await userEvent.click(screen.getByRole('button', { name: 'Show more therapists' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(total));
+    expect(mockCardRenders.count - rendered).toBe(total - PAGE_CARDS);
   });
 
   it('says how to add favourites when My Therapists is empty', async () => {

@@ -2,21 +2,18 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text, LoadingBlock, PageContainer } from '@aliento/ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { useLanguage, useTranslation } from '@aliento/i18n';
+import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useSession, useResource, useShowMore } from '@aliento/core';
 import { NS } from '../i18n';
-import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useFavorites } from '../../features/favorites/hooks/use-favorites';
-import { fullName } from '../../lib/full-name';
 import { getClientPreferences } from '../../features/matching/api/get-client-preferences';
-import { describeMatch } from '../../features/matching/describe-match';
 import { rankTherapists } from '../../features/matching/match-therapists';
 import { therapistsApi } from '@aliento/api-client/therapists';
 import { filterTherapists } from '../../features/therapists/filter-therapists';
 import { useNameSearch } from '../../features/therapists/hooks/use-name-search';
 import { useDebouncedQuery, useDirectoryFilters } from '../../features/therapists/stores/filters-store';
 import { FilterSidebar } from '../../features/therapists/components/filter-sidebar';
-import { TherapistCard } from '../../features/therapists/components/therapist-card';
+import { DirectoryCard } from './directory-card';
 import { FirstSessionFree } from '../../features/booking/components/first-session-free';
 import { useFirstSessionFree } from '../../features/booking/hooks/use-first-session-free';
 
@@ -38,7 +35,6 @@ const SIDEBAR_MEDIA = '(min-width: 992px)';
 
 export function DirectoryPage() {
   const { t } = useTranslation(NS);
-  const language = useLanguage();
   const { claims } = useSession();
   const userId = claims?.id;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -116,31 +112,27 @@ export function DirectoryPage() {
     focusSelector: ':scope > li > article',
   });
 
-  // The cards render again only when what they show changes, not at each keystroke in the search (which only
-  // narrows the list 200 ms after the last one): typing stays quick on a phone.
+  // The list renders again only when what it shows changes, not at each keystroke in the search (which only narrows
+  // the list 200 ms after the last one): typing stays quick on a phone. Each card is memoised (directory-card.tsx).
+  const { isFavorite, isPending, toggle: toggleFavorite } = favorites;
   const cards = useMemo(
     () => (
       <Grid ref={list} as="ul" listStyleType="none" m={0} p={0} templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={5}>
         {shown.map(({ therapist, match }, index) => (
           <li key={therapist.user}>
-            <TherapistCard
+            <DirectoryCard
               therapist={therapist}
+              match={match}
               first={index === 0}
-              reason={match ? describeMatch(match.reasons, (key, options) => t(key, { ...options }), language) : null}
-              favoriteAction={
-                <FavoriteButton
-                  name={fullName(therapist)}
-                  active={favorites.isFavorite(therapist.user)}
-                  busy={favorites.isPending(therapist.user)}
-                  onToggle={() => void favorites.toggle(therapist.user)}
-                />
-              }
+              favorite={isFavorite(therapist.user)}
+              pending={isPending(therapist.user)}
+              onToggle={toggleFavorite}
             />
           </li>
         ))}
       </Grid>
     ),
-    [shown, favorites, t, language, list],
+    [shown, isFavorite, isPending, toggleFavorite, list],
   );
 
   // wait for preferences and the free first session too, so nothing jumps when the match order or the notice arrives

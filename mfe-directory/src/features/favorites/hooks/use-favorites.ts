@@ -1,5 +1,5 @@
 /** The client's favourites (a map keyed by therapist user id) and the heart toggle (spec section 4). */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@aliento/i18n';
 import { errorText, toast, useResource } from '@aliento/core';
 import type { FavoritesMap } from '@aliento/contracts/favorites';
@@ -24,13 +24,19 @@ export function useFavorites(userId: string | undefined): Favorites {
   const favorites = resource.data ?? EMPTY;
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const { reload } = resource;
+  // the toggle reads the favourites of the latest render: it stays the same function while they change, so the
+  // directory's memoised cards do not all render again when the favourites arrive
+  const latest = useRef(favorites);
+  useEffect(() => {
+    latest.current = favorites;
+  }, [favorites]);
 
   const toggle = useCallback(
     async (therapistUser: string) => {
       if (!userId) return;
       setPending((p) => new Set(p).add(therapistUser));
       try {
-        if (favorites[therapistUser]) {
+        if (latest.current[therapistUser]) {
           await favoritesApi.removeFavorite({ params: { userId, therapistId: therapistUser } });
           toast.success(t('favorite.removed'));
         } else {
@@ -48,7 +54,7 @@ export function useFavorites(userId: string | undefined): Favorites {
         });
       }
     },
-    [favorites, reload, t, userId],
+    [reload, t, userId],
   );
 
   // one object while nothing changed, so the cards that read it need not render again (a keystroke in the search)
