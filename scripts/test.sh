@@ -14,6 +14,7 @@ step() {
 step "system packages (Chromium)" bash scripts/setup-system.sh
 step "lint (ESLint, Prettier, TypeScript)" bash scripts/lint.sh
 step "unit and component tests (jest)" pnpm exec jest --ci
+step "bench tools (node --test)" node --test packages/bench/src/
 step "API tests on PGlite" pnpm --filter @aliento/api test --ci
 pg_url=""
 step "PostgreSQL server" bash -c 'bash packages/api/scripts/pg-up.sh > /tmp/aliento-pg-url.txt'

@@ -10,16 +10,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { middle } from './middle.mjs';
-
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { FLAGS, LIGHTHOUSE_FLAGS } from './browser-flags.mjs';
 
 async function profileWithToken(shellUrl, token) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aliento-lh-profile-'));
@@ -95,7 +86,11 @@ function medianRun(measured) {
 async function measure(route, { urls, tokens, detailId }) {
   const token = route.as ? tokens[route.as] : null;
   const userDataDir = await profileWithToken(urls.shell, token);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: LIGHTHOUSE_FLAGS,
+    userDataDir,
+  });
   try {
     const url = `${urls.shell}${route.path.replace(':id', detailId ?? 'unknown')}`;
     const runner = await lighthouse(url, {
