@@ -155,3 +155,61 @@ describe('TokenService.verify is stricter than jose only here', () => {
     expect(viaService('a'.repeat(5000))).toBe('invalid');
   });
 });
+
+describe('a token verified once', () => {
+  // node:crypto's module object, whose createHmac the verifier calls
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const crypto = require('node:crypto') as typeof import('node:crypto');
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is accepted again from memory: its signature is checked once', async () => {
+    const service = new TokenService(SECRET, 3600);
+    const token = await service.sign(claims);
+    const hmacs = jest.spyOn(crypto, 'createHmac');
+    expect(service.verify(token)).toMatchObject({ ok: true, claims: { id: claims.id } });
+    expect(service.verify(token)).toMatchObject({ ok: true, claims: { id: claims.id, roles: ['ROLE_CLIENT'] } });
+    expect(hmacs).toHaveBeenCalledTimes(1);
+  });
+
+  it('still expires at its exp', async () => {
+    const service = new TokenService(SECRET, 60);
+    const token = await service.sign(claims);
+    expect(service.verify(token).ok).toBe(true);
+    const later = Date.now() + 61_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect(service.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    expect(service.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('does not vouch for another string: a changed signature or payload is checked in full', async () => {
+    const service = new TokenService(SECRET, 3600);
+    const token = await service.sign(claims);
+    expect(service.verify(token).ok).toBe(true);
+    const [h, p, s] = token.split('.');
+    expect(service.verify(`${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BA' : 'AA'}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(service.verify(`${h}.${b64({ ...body(), roles: ['ROLE_ADMIN'] })}.${s}`)).toEqual({ ok: false, reason: 'invalid' });
+    // another service (another secret) never sees the first one's memory
+    expect(new TokenService('y'.repeat(48), 3600).verify(token)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('hands out claims no caller can change', async () => {
+    const service = new TokenService(SECRET, 3600);
+    const token = await service.sign(claims);
+    const first = service.verify(token);
+    if (!first.ok) throw new Error('refused');
+    expect(() => (first.claims.roles as string[]).push('ROLE_ADMIN')).toThrow(TypeError);
+    expect(() => Object.assign(first.claims, { approved: false })).toThrow(TypeError);
+    expect(service.verify(token)).toMatchObject({ ok: true, claims: { roles: ['ROLE_CLIENT'], approved: true } });
+  });
+
+  it('is forgotten, oldest first, past 10,000 tokens (then checked in full again)', () => {
+    const service = new TokenService(SECRET, 3600);
+    const many = Array.from({ length: 10_001 }, (_, i) => raw({ alg: 'HS256' }, body({ ver: i })));
+    for (const token of many) expect(service.verify(token).ok).toBe(true);
+    const hmacs = jest.spyOn(crypto, 'createHmac');
+    expect(service.verify(many[10_000]).ok).toBe(true);
+    expect(hmacs).toHaveBeenCalledTimes(0);
+    expect(service.verify(many[0]).ok).toBe(true);
+    expect(hmacs).toHaveBeenCalledTimes(1);
+  });
+});

@@ -10,6 +10,16 @@ const PREFERENCE: Coding[] = ['br', 'gzip'];
  */
 export function pickCoding(header: string | string[] | undefined): Coding | null {
   if (!header) return null;
+  // a browser sends the same header with every request: the last answer, for the same string
+  if (typeof header === 'string' && header === last.header) return last.coding;
+  const coding = negotiate(header);
+  if (typeof header === 'string') last = { header, coding };
+  return coding;
+}
+
+let last: { header: string; coding: Coding | null } = { header: '', coding: null };
+
+function negotiate(header: string | string[]): Coding | null {
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [name, ...params] = part.split(';');

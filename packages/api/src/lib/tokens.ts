@@ -53,12 +53,22 @@ const acceptableHeader = (h: string) => {
   return header !== null && header.alg === 'HS256' && header.crit === undefined;
 };
 
+/** How many verified tokens a server remembers (about 0.5 KB each): far more than the sessions active at once. */
+const REMEMBERED_TOKENS = 10_000;
+
 /** Signs and verifies access tokens with one secret. */
 export class TokenService {
   private readonly secret: Uint8Array;
   private readonly hmacKey: KeyObject;
   /** The last protected header that passed the header check. */
   private knownHeader = '';
+  /**
+   * Tokens that passed every check, with their claims (frozen): a session sends the same token with each of its
+   * requests, and its signature and claims cannot change, so only its expiry is checked again. Only tokens this
+   * secret signed get here; the oldest is forgotten first. What a token's session may still do (signed out, password
+   * changed) is checked after this, on every request (services/auth.ts).
+   */
+  private readonly verified = new Map<string, Readonly<AccessClaims> & { exp: number }>();
 
   constructor(
     secret: string,
@@ -82,6 +92,12 @@ export class TokenService {
    */
   verify(token: string): TokenCheck {
     if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return INVALID;
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known };
+      this.verified.delete(token);
+      return EXPIRED;
+    }
     const parts = token.split('.');
     if (parts.length !== 3) return INVALID;
     const [h, p, s] = parts;
@@ -109,6 +125,9 @@ export class TokenService {
     ) {
       return INVALID;
     }
-    return { ok: true, claims: c as unknown as AccessClaims };
+    const claims = Object.freeze({ ...(c as unknown as AccessClaims), roles: Object.freeze([...(c.roles as Role[])]) as Role[], exp: c.exp });
+    if (this.verified.size >= REMEMBERED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return { ok: true, claims };
   }
 }
