@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [--check] [--only build,weight,lighthouse,interactions,api] [--routes /signin,...] [--runs 3] [--no-build]`: build times, page weight per
+ * `pnpm bench [--check] [--only build,weight,lighthouse,interactions,api] [--routes /signin,...] [--runs 5] [--no-build]`: build times, page weight per
  * route, Lighthouse page-load figures, interaction latency (INP-style, 4x CPU), and API throughput/latency beside
  * same-bytes reference routes. Prints tables, writes
  * bench-results/bench.json, and with --check exits non-zero when a budget in budgets.json is missed.
